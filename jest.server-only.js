@@ -1,0 +1,2 @@
+// Jest runs server modules directly; the real 'server-only' throws outside a React Server build.
+module.exports = {};

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { entityBase, prose } from './common';
+
+export const effectSchema = z.object({
+  ...entityBase,
+  type: z.enum(['buff', 'debuff', 'control']),
+  /** none: reapplying refreshes; intensity: stacks add up; duration: stacks extend the turns. */
+  stacking: z.enum(['none', 'intensity', 'duration']),
+  maxStacks: z.number().int().min(1).max(99),
+  /** Default duration in turns; 0 means until removed. */
+  duration: z.number().int().min(0).max(20),
+  dispellable: z.boolean(),
+  description: prose,
+});
+
+export type Effect = z.infer<typeof effectSchema>;

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { characterClass, entityBase, prose } from './common';
+
+export const engravingSchema = z.object({
+  ...entityBase,
+  category: z.enum(['offense', 'defense', 'utility', 'tempo']),
+  maxLevel: z.number().int().min(1).max(10),
+  /** Effect at each level, index 0 being level 1. */
+  levels: z.array(z.string().min(1).max(200)).min(1).max(10),
+  description: prose,
+  /** Classes that may socket it; empty means everyone. */
+  classes: z.array(characterClass),
+});
+
+export type Engraving = z.infer<typeof engravingSchema>;

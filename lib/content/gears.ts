@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { entityBase, partialStats, prose } from './common';
+
+export const gearSlots = ['weapon', 'armor', 'accessory', 'relic'] as const;
+export const gearRarities = ['common', 'rare', 'epic', 'legendary', 'mythic'] as const;
+
+export const gearSchema = z.object({
+  ...entityBase,
+  slot: z.enum(gearSlots),
+  rarity: z.enum(gearRarities),
+  /** Set name when the piece belongs to a set; sets grant bonuses described in `setBonus`. */
+  set: z.string().min(1).max(60).optional(),
+  setBonus: z.string().min(1).max(400).optional(),
+  stats: partialStats,
+  passive: z.object({ name: z.string().min(1).max(60), description: prose }),
+  description: prose,
+  /** Where the piece drops or is bought. */
+  source: z.string().min(1).max(200),
+});
+
+export type Gear = z.infer<typeof gearSchema>;

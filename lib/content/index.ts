@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import { characterSchema } from './characters';
+import { effectSchema } from './effects';
+import { enemySchema } from './enemies';
+import { engravingSchema } from './engravings';
+import { eventSchema } from './events';
+import { gearSchema } from './gears';
+import { planSchema, progressSchema, rosterSchema } from './player';
+import { skillSchema } from './skills';
+import { tarotSchema } from './tarots';
+import { tierlistSchema } from './tierlists';
+import { traitSchema } from './traits';
+
+/** Game data: readable by anyone, writable by editors. */
+export const contentSchemas = {
+  characters: characterSchema,
+  skills: skillSchema,
+  traits: traitSchema,
+  effects: effectSchema,
+  gears: gearSchema,
+  tarots: tarotSchema,
+  engravings: engravingSchema,
+  events: eventSchema,
+  enemies: enemySchema,
+  tierlists: tierlistSchema,
+} as const;
+
+/** Players' own data: readable and writable by the owner only. */
+export const playerSchemas = {
+  progress: progressSchema,
+  rosters: rosterSchema,
+  plans: planSchema,
+} as const;
+
+export const schemas = { ...contentSchemas, ...playerSchemas } as const;
+
+export type ContentCollection = keyof typeof contentSchemas;
+export type PlayerCollection = keyof typeof playerSchemas;
+export type CollectionName = ContentCollection | PlayerCollection;
+
+export const contentCollections = Object.keys(contentSchemas) as ContentCollection[];
+export const playerCollections = Object.keys(playerSchemas) as PlayerCollection[];
+
+/** The document type stored in a collection. */
+export type DocOf<C extends CollectionName> = z.infer<(typeof schemas)[C]>;
+
+/** True when `name` is one of the collections that exist. */
+export function isCollection(name: unknown): name is CollectionName {
+  return typeof name === 'string' && Object.hasOwn(schemas, name);
+}
+
+/** True when `name` is a content (public, editor-written) collection. */
+export function isContentCollection(name: unknown): name is ContentCollection {
+  return typeof name === 'string' && Object.hasOwn(contentSchemas, name);
+}
+
+export * from './common';
+export * from './characters';
+export * from './effects';
+export * from './enemies';
+export * from './engravings';
+export * from './events';
+export * from './gears';
+export * from './player';
+export * from './skills';
+export * from './tarots';
+export * from './tierlists';
+export * from './traits';

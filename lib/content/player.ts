@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { slug, storeFields } from './common';
+
+/** Player documents: `owner` is set by the server from the verified identity. */
+const playerBase = {
+  _id: z.string().min(1).max(64).optional(),
+  owner: z.string().min(1).max(128).optional(),
+  ...storeFields,
+};
+
+/** A player's progress on one event: tasks ticked off and shop purchases made. */
+export const progressSchema = z.object({
+  ...playerBase,
+  event: slug,
+  tasks: z.array(slug).max(100),
+  /** Shop item id → how many bought. */
+  purchases: z.record(slug, z.number().int().min(0).max(9999)),
+});
+
+/** The characters a player owns, with their level and rank. */
+export const rosterSchema = z.object({
+  ...playerBase,
+  characters: z
+    .array(z.object({ character: slug, level: z.number().int().min(1).max(60), rank: z.number().int().min(1).max(6) }))
+    .max(500),
+});
+
+/** A player's own skill-tree picks for one character. */
+export const planSchema = z.object({
+  ...playerBase,
+  character: slug,
+  /** Tier number (as a string key) → chosen option id. */
+  picks: z.record(z.string().regex(/^\d+$/), slug),
+});
+
+export type Progress = z.infer<typeof progressSchema>;
+export type Roster = z.infer<typeof rosterSchema>;
+export type Plan = z.infer<typeof planSchema>;

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { entityBase, prose, slug } from './common';
+
+export const areas = ['self', 'single', 'line', 'cross', 'circle', 'cone', 'all-allies', 'all-enemies'] as const;
+
+export const skillSchema = z.object({
+  ...entityBase,
+  kind: z.enum(['active', 'passive']),
+  /** Tiles; 0 means the caster only. */
+  range: z.number().int().min(0).max(10),
+  area: z.enum(areas),
+  /** Turns; 0 for passives. */
+  cooldown: z.number().int().min(0).max(20),
+  /** Energy cost; 0 for passives. */
+  cost: z.number().int().min(0).max(100),
+  /** May reference status effects as [[effect-id]]. */
+  description: prose,
+  /** Status effects the skill applies, by id. */
+  effects: z.array(z.object({ effect: slug, chance: z.number().int().min(1).max(100), turns: z.number().int().min(0).max(20) })),
+});
+
+export type Skill = z.infer<typeof skillSchema>;

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { entityBase, partialStats, prose } from './common';
+
+export const tarotSchema = z.object({
+  ...entityBase,
+  /** Major Arcana number, 0 (The Fool) to 21 (The World). */
+  arcana: z.number().int().min(0).max(21),
+  numeral: z.string().regex(/^(0|[IVXL]+)$/),
+  stats: partialStats,
+  upright: z.object({ name: z.string().min(1).max(60), description: prose }),
+  reversed: z.object({ name: z.string().min(1).max(60), description: prose }),
+  lore: prose,
+});
+
+export type Tarot = z.infer<typeof tarotSchema>;

@@ -1,7 +1,9 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // PGlite ships WASM and a data directory loader that break when bundled.
+  // PGlite ships WASM and a data-directory loader that break when bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'firebase-admin'],
+  // Lets the e2e suite build into its own folder, so it never fights a dev server over `.next`.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
 };

@@ -6,8 +6,8 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   testEnvironment: 'node',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
-  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.data/'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/', '<rootDir>/\\.next', '<rootDir>/\\.data/'],
+  modulePathIgnorePatterns: ['<rootDir>/\\.next', '<rootDir>/\\.data/'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/jest.server-only.js' },
   testTimeout: 60000,
 };

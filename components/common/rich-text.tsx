@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { Fragment } from 'react';
+import { titleCase } from './game-style';
+
+const EFFECT_MARKER = /\[\[([a-z0-9-]+)\]\]/g;
+
+export interface RichTextProps {
+  text: string;
+  /** Effect id → display name; unknown ids fall back to the id in title case. */
+  effectNames?: Readonly<Record<string, string>>;
+  className?: string;
+  as?: 'p' | 'span' | 'div';
+}
+
+/** Renders prose, turning `[[effect-id]]` markers into links to `/effects#effect-id`. */
+export function RichText({ text, effectNames, className, as: Tag = 'span' }: RichTextProps) {
+  const parts: React.ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(EFFECT_MARKER)) {
+    const id = match[1]!;
+    parts.push(text.slice(last, match.index));
+    parts.push(
+      <Link key={`${id}-${match.index}`} href={`/effects#${id}`} className="lf-effect-link">
+        {effectNames?.[id] ?? titleCase(id)}
+      </Link>,
+    );
+    last = match.index + match[0].length;
+  }
+  parts.push(text.slice(last));
+  return (
+    <Tag className={className}>
+      {parts.map((p, i) => (
+        <Fragment key={i}>{p}</Fragment>
+      ))}
+    </Tag>
+  );
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/** Environment the site shell reads, parsed once. */
+const env = z
+  .object({
+    SITE_URL: z.url().default('http://localhost:3000'),
+  })
+  .parse({ SITE_URL: process.env.SITE_URL || undefined });
+
+/** Spec constant: a lazily loaded page still loading after this long shows an error with a retry. */
+export const LAZY_LOAD_TIMEOUT_MS = 120_000;
+/** Spec constant: page transition and navbar collapse animation. */
+export const TRANSITION_MS = 300;
+/** Spec constants: spinner defaults. */
+export const SPINNER_DEFAULTS = { size: 40, color: 'black', speed: 1.3 } as const;
+/** Spec constants: responsive breakpoints (Bootstrap's defaults), in pixels. */
+export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
+
+export interface NavLink {
+  href: string;
+  label: string;
+  /** bootstrap-icons name, without the `bi-` prefix. */
+  icon: string;
+}
+export interface NavGroup {
+  label: string;
+  icon: string;
+  items: NavLink[];
+}
+export type NavEntry = NavLink | NavGroup;
+
+export const siteConfig = {
+  name: 'Lanternfall Codex',
+  shortName: 'Codex',
+  gameName: 'Lanternfall',
+  description: 'Lanternfall database for character stats, skill tree recommendations, gear list and more',
+  keywords: [
+    'Lanternfall',
+    'Lanternfall wiki',
+    'Lanternfall database',
+    'tactics RPG',
+    'character stats',
+    'skill tree',
+    'tier list',
+    'gear',
+    'tarots',
+    'engravings',
+    'events',
+  ],
+  url: env.SITE_URL.replace(/\/$/, ''),
+  contactEmail: 'contact@lanternfall-codex.com',
+  donation: { label: 'Donate', href: 'https://ko-fi.com/lanternfallcodex', icon: 'heart-fill' },
+  community: { label: 'Community', href: 'https://discord.gg/lanternfall-codex', icon: 'discord' },
+  sisterWiki: { name: 'Tidecaller Wiki', href: 'https://tidecaller-wiki.com' },
+  nav: [
+    { href: '/', label: 'Home', icon: 'house-door' },
+    { href: '/chars', label: 'Characters', icon: 'people' },
+    {
+      label: 'Skills',
+      icon: 'lightning-charge',
+      items: [
+        { href: '/skills', label: 'Skills', icon: 'lightning-charge' },
+        { href: '/traits', label: 'Traits', icon: 'stars' },
+        { href: '/effects', label: 'Effects', icon: 'magic' },
+      ],
+    },
+    {
+      label: 'Gears',
+      icon: 'shield-shaded',
+      items: [
+        { href: '/gears', label: 'Gears', icon: 'shield-shaded' },
+        { href: '/tarots', label: 'Tarots', icon: 'suit-spade' },
+        { href: '/engravings', label: 'Engravings', icon: 'gem' },
+      ],
+    },
+    { href: '/tarots', label: 'Tarots', icon: 'suit-spade' },
+    { href: '/tierlist', label: 'Tierlist', icon: 'bar-chart-steps' },
+    { href: '/events', label: 'Events', icon: 'calendar-event' },
+  ] satisfies NavEntry[],
+} as const;
+
+/** Every list route, for the sitemap, the home page and the 404 page. */
+export const sections = [
+  { href: '/chars', label: 'Characters', icon: 'people', blurb: 'Stats, skill trees and builds for every hero.' },
+  { href: '/skills', label: 'Skills', icon: 'lightning-charge', blurb: 'Active and passive skills, with who has them.' },
+  { href: '/traits', label: 'Traits', icon: 'stars', blurb: 'Innate, aura and awakening traits.' },
+  { href: '/effects', label: 'Effects', icon: 'magic', blurb: 'Buffs, debuffs and control effects.' },
+  { href: '/gears', label: 'Gears', icon: 'shield-shaded', blurb: 'Weapons, armor, accessories and relics.' },
+  { href: '/tarots', label: 'Tarots', icon: 'suit-spade', blurb: 'The 22 Major Arcana, upright and reversed.' },
+  { href: '/engravings', label: 'Engravings', icon: 'gem', blurb: 'Engravings by category and class.' },
+  { href: '/events', label: 'Events', icon: 'calendar-event', blurb: 'Banners, raids and seasons.' },
+  { href: '/enemies', label: 'Enemies', icon: 'bug', blurb: 'Enemy stats, skills and resistances.' },
+  { href: '/tierlist', label: 'Tierlist', icon: 'bar-chart-steps', blurb: 'Rankings for story, arena and boss.' },
+] as const;
+
+/** True when a nav entry is a dropdown. */
+export function isNavGroup(entry: NavEntry): entry is NavGroup {
+  return 'items' in entry;
+}

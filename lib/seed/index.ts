@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { contentCollections, type ContentCollection } from '@/lib/content';
+import { apply, type SeedClient } from './apply';
+import { loadContent } from './load';
+import { isNoop, plan, type SeedPlan, type StoredSet } from './plan';
+import { formatCounts, formatIssues, formatPlan } from './report';
+import type { JsonDoc, SeedIssue } from './types';
+import { validate } from './validate';
+
+export { apply, SeedWriteError, type SeedClient } from './apply';
+export { changedPaths } from './diff';
+export { loadContent } from './load';
+export { plan, type SeedPlan } from './plan';
+export { formatIssues, formatPlan } from './report';
+export type { SeedIssue } from './types';
+export { validate } from './validate';
+
+/** Where the content files live unless told otherwise. */
+export const DEFAULT_CONTENT_DIR = path.join(process.cwd(), 'content');
+
+/** Largest page the import asks `find` for when it reads a collection. */
+const PAGE = 100;
+
+export interface RunSeedOptions {
+  /** The data helper to read and write through (HTTP or in-process). */
+  client: SeedClient;
+  contentDir?: string;
+  /** Report what would change and write nothing. */
+  dryRun?: boolean;
+  /** Where progress lines go (default: console.log). */
+  log?: (line: string) => void;
+}
+
+export interface SeedResult {
+  /** invalid: content has issues and nothing was written. */
+  status: 'invalid' | 'dry-run' | 'up-to-date' | 'applied';
+  issues: SeedIssue[];
+  plan?: SeedPlan;
+  /** Documents inserted or updated. */
+  written: number;
+  /** Files read, per collection. */
+  counts: Record<ContentCollection, number>;
+}
+
+/**
+ * Imports content/ into the store: validates every file (schema and references) before the
+ * first write, then inserts new documents and updates changed ones. Running it twice writes nothing.
+ */
+export async function runSeed({
+  client,
+  contentDir = DEFAULT_CONTENT_DIR,
+  dryRun = false,
+  log = console.log,
+}: RunSeedOptions): Promise<SeedResult> {
+  const loaded = await loadContent(contentDir);
+  const { issues: invalid, valid } = validate(loaded.sources);
+  const counts = Object.fromEntries(
+    contentCollections.map((c) => [c, loaded.sources[c]?.length ?? 0]),
+  ) as Record<ContentCollection, number>;
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  log(`Read ${total} content files from ${contentDir}`);
+
+  const issues = [...loaded.issues, ...invalid];
+  if (issues.length > 0) {
+    log(`${issues.length} problem(s) in the content; nothing was written:\n${formatIssues(issues)}`);
+    return { status: 'invalid', issues, written: 0, counts };
+  }
+
+  const planned = plan(await readStore(client), valid);
+  if (planned.issues.length > 0) {
+    log(
+      `${planned.issues.length} change(s) cannot be written; nothing was written:\n${formatIssues(planned.issues)}`,
+    );
+    return { status: 'invalid', issues: planned.issues, plan: planned, written: 0, counts };
+  }
+  if (dryRun) {
+    log(`Dry run: nothing is written.\n${formatPlan(planned)}`);
+    return { status: 'dry-run', issues: [], plan: planned, written: 0, counts };
+  }
+  const { written } = await apply(client, planned, (p) => log(formatCounts(p)));
+  log(isNoop(planned) ? 'The store already matches content/.' : `Wrote ${written} document(s).`);
+  return { status: isNoop(planned) ? 'up-to-date' : 'applied', issues: [], plan: planned, written, counts };
+}
+
+/**
+ * Loads content/ into a store that has no content yet (the server's first start); a store
+ * with any content document is left alone. Throws when the content is invalid.
+ */
+export async function seedIfEmpty(
+  client: SeedClient,
+  options: Omit<RunSeedOptions, 'client' | 'dryRun'> = {},
+): Promise<{ seeded: boolean; result?: SeedResult }> {
+  for (const collection of contentCollections) {
+    if ((await client.find(collection, { limit: 1 })).length > 0) return { seeded: false };
+  }
+  const result = await runSeed({ ...options, client });
+  if (result.status === 'invalid') {
+    throw new Error(`content/ is invalid; the empty store was not seeded:\n${formatIssues(result.issues)}`);
+  }
+  return { seeded: true, result };
+}
+
+/** Every document of every content collection, read a page at a time in _id order. */
+async function readStore(client: SeedClient): Promise<StoredSet> {
+  const stored: StoredSet = {};
+  for (const collection of contentCollections) {
+    const docs: JsonDoc[] = [];
+    for (;;) {
+      const page = (await client.find(collection, {
+        sort: { _id: 1 },
+        limit: PAGE,
+        skip: docs.length,
+      })) as JsonDoc[];
+      docs.push(...page);
+      if (page.length < PAGE) break;
+    }
+    stored[collection] = docs;
+  }
+  return stored;
+}

@@ -1,0 +1,80 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { contentCollections, isContentCollection } from '@/lib/content';
+import type { JsonDoc, SeedIssue, SourceDoc, SourceSet } from './types';
+
+/** The result of reading the content directory: documents by collection, and files that could not be read. */
+export interface LoadedContent {
+  sources: SourceSet;
+  issues: SeedIssue[];
+}
+
+/** Reads every `content/<collection>/*.json` under `dir`, in a stable order. Schema checks come later (`validate`). */
+export async function loadContent(dir: string): Promise<LoadedContent> {
+  const sources: SourceSet = {};
+  const issues: SeedIssue[] = [];
+  const entries = await readdir(dir, { withFileTypes: true });
+  for (const entry of entries) {
+    if (entry.isDirectory() && !entry.name.startsWith('.') && !isContentCollection(entry.name)) {
+      issues.push({
+        file: display(path.join(dir, entry.name)),
+        path: '',
+        message: `"${entry.name}" is not a content collection (expected one of: ${contentCollections.join(', ')})`,
+      });
+    }
+  }
+  for (const collection of contentCollections) {
+    const folder = path.join(dir, collection);
+    const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    const docs: SourceDoc[] = [];
+    for (const name of names.filter((n) => n.endsWith('.json')).sort()) {
+      const file = display(path.join(folder, name));
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(await readFile(path.join(folder, name), 'utf8'));
+      } catch (error) {
+        issues.push({ file, collection, path: '', message: `not valid JSON: ${(error as Error).message}` });
+        continue;
+      }
+      if (!isJsonDoc(parsed)) {
+        issues.push({
+          file,
+          collection,
+          path: '_id',
+          message: 'the file must hold one JSON object with a string _id',
+        });
+        continue;
+      }
+      if (`${parsed._id}.json` !== name) {
+        issues.push({
+          file,
+          collection,
+          _id: parsed._id,
+          path: '_id',
+          message: `_id "${parsed._id}" does not match the file name`,
+        });
+      }
+      docs.push({ collection, file, doc: parsed });
+    }
+    if (docs.length > 0) sources[collection] = docs;
+  }
+  return { sources, issues };
+}
+
+function isJsonDoc(value: unknown): value is JsonDoc {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    typeof (value as JsonDoc)._id === 'string'
+  );
+}
+
+/** Paths inside the working directory are shown relative to it, as a maintainer would type them. */
+function display(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
+}

@@ -1,0 +1,43 @@
+/** @jest-environment jsdom */
+import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { Countdown } from './countdown';
+
+const event = { start: '2026-11-20T10:00:00+09:00', end: '2026-11-20T12:00:00+09:00' };
+
+describe('Countdown', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('server-renders the target in UTC, whatever the clock says', () => {
+    jest.setSystemTime(new Date('2026-11-20T00:59:00Z'));
+    const html = renderToString(<Countdown {...event} phase="upcoming" />);
+    expect(html).toContain('Starts<!-- --> <time dateTime="2026-11-20T10:00:00+09:00">2026-11-20 01:00 UTC</time>');
+  });
+
+  it('ticks down every second and switches from "starts" to "ends" when the event begins', () => {
+    jest.setSystemTime(new Date('2026-11-20T00:59:58Z'));
+    render(<Countdown {...event} phase="upcoming" />);
+    expect(screen.getByText('00h 00m 02s')).toBeInTheDocument();
+    expect(screen.getByText(/Starts in/)).toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByText('00h 00m 01s')).toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByText(/Ends in/)).toBeInTheDocument();
+    expect(screen.getByText('02h 00m 00s')).toBeInTheDocument();
+  });
+
+  it('shows days for long waits and "Ended" once it is over', () => {
+    jest.setSystemTime(new Date('2026-11-17T00:00:00Z'));
+    const { unmount } = render(<Countdown {...event} phase="upcoming" />);
+    expect(screen.getByText('3d 01h 00m 00s')).toBeInTheDocument();
+    unmount();
+
+    jest.setSystemTime(new Date('2026-11-21T00:00:00Z'));
+    render(<Countdown {...event} phase="ongoing" />);
+    expect(screen.getByText(/Ended/)).toBeInTheDocument();
+    expect(screen.queryByText(/in \d/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,40 @@
+'use client';
+
+import type { GameEvent } from '@/lib/content';
+import { eventPhase, formatDuration, formatInZone, formatUtc, type EventPhase } from './event-time';
+import { useNow } from './use-now';
+
+interface Props extends Pick<GameEvent, 'start' | 'end'> {
+  /** The phase the server grouped the event under; its label is the server-rendered text. */
+  phase: EventPhase;
+}
+
+/**
+ * Time left until an event starts or ends, ticking every second in the visitor's time zone.
+ * The server renders the target in UTC, which is the same on every machine.
+ */
+export function Countdown({ start, end, phase: serverPhase }: Props) {
+  const now = useNow();
+  const phase = now === null ? serverPhase : eventPhase({ start, end }, now);
+  const target = phase === 'upcoming' ? start : end;
+  const label = phase === 'upcoming' ? 'Starts' : phase === 'ongoing' ? 'Ends' : 'Ended';
+  const icon = phase === 'upcoming' ? 'bi-hourglass-top' : phase === 'ongoing' ? 'bi-hourglass-split' : 'bi-flag';
+
+  return (
+    <span className="countdown" data-phase={phase}>
+      <i className={`bi ${icon} me-1`} aria-hidden="true" />
+      {now === null || phase === 'past' ? (
+        <>
+          {label} <time dateTime={target}>{now === null ? formatUtc(target) : formatInZone(target)}</time>
+        </>
+      ) : (
+        <>
+          {label} in{' '}
+          <time dateTime={target} title={formatInZone(target)} className="fw-semibold font-monospace">
+            {formatDuration(Date.parse(target) - now)}
+          </time>
+        </>
+      )}
+    </span>
+  );
+}

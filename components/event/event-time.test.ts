@@ -1,0 +1,53 @@
+import { eventPhase, formatDuration, formatInZone, formatUtc, groupEvents } from './event-time';
+
+const at = (iso: string) => Date.parse(iso);
+const ev = (id: string, start: string, end: string) => ({ id, start, end });
+
+describe('eventPhase', () => {
+  const event = ev('e', '2026-11-20T10:00:00+09:00', '2026-12-04T04:59:00+09:00');
+  it.each([
+    ['2026-11-20T00:59:59Z', 'upcoming'],
+    ['2026-11-20T01:00:00Z', 'ongoing'],
+    ['2026-12-03T19:58:59Z', 'ongoing'],
+    ['2026-12-03T19:59:00Z', 'past'],
+  ])('at %s is %s', (now, phase) => {
+    expect(eventPhase(event, at(now))).toBe(phase);
+  });
+});
+
+describe('groupEvents', () => {
+  it('sorts ongoing by end, upcoming by start and past newest first', () => {
+    const events = [
+      ev('past-old', '2026-01-01T00:00:00Z', '2026-01-10T00:00:00Z'),
+      ev('up-late', '2026-06-01T00:00:00Z', '2026-06-10T00:00:00Z'),
+      ev('on-long', '2026-04-01T00:00:00Z', '2026-05-30T00:00:00Z'),
+      ev('past-new', '2026-02-01T00:00:00Z', '2026-02-10T00:00:00Z'),
+      ev('up-soon', '2026-05-20T00:00:00Z', '2026-06-20T00:00:00Z'),
+      ev('on-short', '2026-04-10T00:00:00Z', '2026-05-01T00:00:00Z'),
+    ];
+    const groups = groupEvents(events, at('2026-04-15T00:00:00Z'));
+    expect(groups.ongoing.map((e) => e.id)).toEqual(['on-short', 'on-long']);
+    expect(groups.upcoming.map((e) => e.id)).toEqual(['up-soon', 'up-late']);
+    expect(groups.past.map((e) => e.id)).toEqual(['past-new', 'past-old']);
+  });
+});
+
+describe('formatting', () => {
+  it('writes UTC the same way everywhere', () => {
+    expect(formatUtc('2026-11-20T10:00:00+09:00')).toBe('2026-11-20 01:00 UTC');
+  });
+
+  it('writes a time in the event zone with the zone name', () => {
+    expect(formatInZone('2026-11-20T10:00:00+09:00', 'Asia/Tokyo')).toMatch(/Nov 20, 2026.*10:00\sAM.*GMT\+9/);
+  });
+
+  it.each([
+    [0, '00h 00m 00s'],
+    [59_999, '00h 00m 59s'],
+    [3_661_000, '01h 01m 01s'],
+    [3 * 86_400_000 + 4 * 3_600_000 + 5_000, '3d 04h 00m 05s'],
+    [-5_000, '00h 00m 00s'],
+  ])('duration %i ms is %s', (ms, text) => {
+    expect(formatDuration(ms)).toBe(text);
+  });
+});

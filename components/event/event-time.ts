@@ -1,0 +1,51 @@
+import type { GameEvent } from '@/lib/content';
+
+export type EventPhase = 'ongoing' | 'upcoming' | 'past';
+
+/** Where an event stands at `now`: not started, running, or over. */
+export function eventPhase(event: Pick<GameEvent, 'start' | 'end'>, now: number): EventPhase {
+  if (now < Date.parse(event.start)) return 'upcoming';
+  if (now < Date.parse(event.end)) return 'ongoing';
+  return 'past';
+}
+
+/**
+ * Splits events by phase: ongoing ones ending soonest first, upcoming ones starting soonest
+ * first, past ones most recent first.
+ */
+export function groupEvents<E extends Pick<GameEvent, 'start' | 'end'>>(events: E[], now: number): Record<EventPhase, E[]> {
+  const groups: Record<EventPhase, E[]> = { ongoing: [], upcoming: [], past: [] };
+  for (const event of events) groups[eventPhase(event, now)].push(event);
+  const by = (key: 'start' | 'end', dir: 1 | -1) => (a: E, b: E) => dir * (Date.parse(a[key]) - Date.parse(b[key]));
+  groups.ongoing.sort(by('end', 1));
+  groups.upcoming.sort(by('start', 1));
+  groups.past.sort(by('end', -1));
+  return groups;
+}
+
+/** The same text on every server and browser, e.g. "2026-11-20 01:00 UTC": safe to hydrate. */
+export function formatUtc(iso: string): string {
+  return `${new Date(iso).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/** A date and time in a given IANA zone (undefined: the runtime's own zone), with the zone's name. */
+export function formatInZone(iso: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+}
+
+/** A duration as "3d 04h 12m 05s"; days are left out when zero. */
+export function formatDuration(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const days = Math.floor(total / 86_400);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const hms = `${pad(Math.floor((total % 86_400) / 3600))}h ${pad(Math.floor((total % 3600) / 60))}m ${pad(total % 60)}s`;
+  return days > 0 ? `${days}d ${hms}` : hms;
+}

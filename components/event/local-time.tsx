@@ -1,0 +1,16 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { formatInZone, formatUtc } from './event-time';
+
+const noSubscription = () => () => {};
+
+/** A moment in the visitor's own time zone; the server (and hydration) show it in UTC. */
+export function LocalTime({ iso }: { iso: string }) {
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return <time dateTime={iso}>{hydrated ? formatInZone(iso) : formatUtc(iso)}</time>;
+}

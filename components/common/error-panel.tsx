@@ -1,0 +1,37 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect } from 'react';
+
+export interface ErrorPanelProps {
+  error: unknown;
+  retry: () => void;
+}
+
+/** What a visitor sees when a page's data could not be loaded: a plain message, never a stack trace. */
+export function ErrorPanel({ error, retry }: ErrorPanelProps) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  const digest = error instanceof Error && 'digest' in error ? String(error.digest) : undefined;
+
+  return (
+    <section className="py-5 text-center" role="alert">
+      <i className="bi bi-exclamation-triangle display-4 text-warning" aria-hidden="true" />
+      <h1 className="h3 mt-3">This page could not be loaded</h1>
+      <p className="text-body-secondary">
+        The codex could not reach its data just now. Nothing is wrong with your link — please try again.
+      </p>
+      <div className="d-flex gap-2 justify-content-center">
+        <button type="button" className="btn btn-primary" onClick={() => retry()}>
+          <i className="bi bi-arrow-clockwise me-1" aria-hidden="true" />
+          Try again
+        </button>
+        <Link href="/" className="btn btn-outline-secondary">
+          Home
+        </Link>
+      </div>
+      {digest && <p className="small text-body-secondary mt-3 mb-0">Reference: {digest}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import Link from 'next/link';
+import { sections } from '@/lib/config/site';
+
+/** A card per section of the wiki (every list route, Enemies included). */
+export function SectionGrid({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel;
+  return (
+    <ul className="row row-cols-2 row-cols-md-3 row-cols-xl-5 g-3 list-unstyled">
+      {sections.map((s) => (
+        <li key={s.href} className="col">
+          <Link href={s.href} className="lf-card-link d-block h-100">
+            <div className="card h-100">
+              <div className="card-body">
+                <Heading className="h6 card-title mb-1">
+                  <i className={`bi bi-${s.icon} me-2`} aria-hidden="true" />
+                  {s.label}
+                </Heading>
+                <p className="card-text small text-body-secondary mb-0">{s.blurb}</p>
+              </div>
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,25 @@
+import Link from 'next/link';
+import { siteConfig } from '@/lib/config/site';
+
+/** Footer: contact address, copyright with the current year, sister-wiki link. */
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="lf-footer bg-body-tertiary border-top mt-5 py-4">
+      <div className="container-xl d-flex flex-column flex-md-row gap-2 justify-content-between small">
+        <p className="mb-0">
+          © {year} {siteConfig.name}. Fan-made; not affiliated with the makers of {siteConfig.gameName}.
+        </p>
+        <p className="mb-0">
+          Contact: <a href={`mailto:${siteConfig.contactEmail}`}>{siteConfig.contactEmail}</a>
+        </p>
+        <p className="mb-0">
+          Sister wiki:{' '}
+          <Link href={siteConfig.sisterWiki.href} rel="noopener">
+            {siteConfig.sisterWiki.name}
+          </Link>
+        </p>
+      </div>
+    </footer>
+  );
+}

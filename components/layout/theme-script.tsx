@@ -1,0 +1,9 @@
+import { THEME_STORAGE_KEY } from './theme-toggle';
+
+/** Runs before first paint so a remembered (or OS-preferred) dark mode never flashes light. */
+const script = `(function(){try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t!=='light'&&t!=='dark'){t=window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}document.documentElement.setAttribute('data-bs-theme',t)}catch(e){}})();`;
+
+/** Inline script for <head> that sets data-bs-theme from localStorage. */
+export function ThemeScript() {
+  return <script id="theme-init" dangerouslySetInnerHTML={{ __html: script }} />;
+}

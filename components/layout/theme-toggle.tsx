@@ -1,0 +1,46 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+
+/** localStorage key; the inline head script reads the same key before first paint. */
+export const THEME_STORAGE_KEY = 'lf-theme';
+export type Theme = 'light' | 'dark';
+
+function subscribe(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-bs-theme'] });
+  return () => observer.disconnect();
+}
+
+function currentTheme(): Theme {
+  return document.documentElement.getAttribute('data-bs-theme') === 'dark' ? 'dark' : 'light';
+}
+
+/** Switches Bootstrap's colour mode (data-bs-theme on <html>) and remembers the choice. */
+export function ThemeToggle() {
+  const theme = useSyncExternalStore<Theme | null>(subscribe, currentTheme, () => null);
+  const next: Theme = theme === 'dark' ? 'light' : 'dark';
+
+  const toggle = () => {
+    document.documentElement.setAttribute('data-bs-theme', next);
+    try {
+      localStorage.setItem(THEME_STORAGE_KEY, next);
+    } catch {
+      // Private mode may refuse storage; the switch still applies to this page view.
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className="btn btn-link nav-link px-lg-2"
+      onClick={toggle}
+      aria-pressed={theme === null ? undefined : theme === 'dark'}
+      aria-label="Dark mode"
+      title={`Switch to ${next} mode`}
+    >
+      <i className={`bi ${theme === 'dark' ? 'bi-moon-stars-fill' : 'bi-sun-fill'}`} aria-hidden="true" />
+      <span className="d-lg-none ms-1">Dark mode</span>
+    </button>
+  );
+}

@@ -53,14 +53,13 @@ export async function runSeed({
   log = console.log,
 }: RunSeedOptions): Promise<SeedResult> {
   const loaded = await loadContent(contentDir);
-  const { issues: invalid, valid } = validate(loaded.sources);
+  const { issues, valid } = validate(loaded);
   const counts = Object.fromEntries(
     contentCollections.map((c) => [c, loaded.sources[c]?.length ?? 0]),
   ) as Record<ContentCollection, number>;
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   log(`Read ${total} content files from ${contentDir}`);
 
-  const issues = [...loaded.issues, ...invalid];
   if (issues.length > 0) {
     log(`${issues.length} problem(s) in the content; nothing was written:\n${formatIssues(issues)}`);
     return { status: 'invalid', issues, written: 0, counts };

@@ -1,18 +1,21 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { contentCollections, isContentCollection } from '@/lib/content';
+import { contentCollections, isContentCollection, type ContentCollection } from '@/lib/content';
 import type { JsonDoc, SeedIssue, SourceDoc, SourceSet } from './types';
 
 /** The result of reading the content directory: documents by collection, and files that could not be read. */
 export interface LoadedContent {
   sources: SourceSet;
   issues: SeedIssue[];
+  /** Ids (from the file names) of files that could not be read, per collection. */
+  unreadable: { [C in ContentCollection]?: string[] };
 }
 
 /** Reads every `content/<collection>/*.json` under `dir`, in a stable order. Schema checks come later (`validate`). */
 export async function loadContent(dir: string): Promise<LoadedContent> {
   const sources: SourceSet = {};
   const issues: SeedIssue[] = [];
+  const unreadable: LoadedContent['unreadable'] = {};
   const entries = await readdir(dir, { withFileTypes: true });
   for (const entry of entries) {
     if (entry.isDirectory() && !entry.name.startsWith('.') && !isContentCollection(entry.name)) {
@@ -37,6 +40,7 @@ export async function loadContent(dir: string): Promise<LoadedContent> {
         parsed = JSON.parse(await readFile(path.join(folder, name), 'utf8'));
       } catch (error) {
         issues.push({ file, collection, path: '', message: `not valid JSON: ${(error as Error).message}` });
+        (unreadable[collection] ??= []).push(name.slice(0, -'.json'.length));
         continue;
       }
       if (!isJsonDoc(parsed)) {
@@ -61,7 +65,7 @@ export async function loadContent(dir: string): Promise<LoadedContent> {
     }
     if (docs.length > 0) sources[collection] = docs;
   }
-  return { sources, issues };
+  return { sources, issues, unreadable };
 }
 
 function isJsonDoc(value: unknown): value is JsonDoc {

@@ -1,6 +1,7 @@
-import { contentSchemas, type ContentCollection } from '@/lib/content';
-import { checkReferences, type ContentSet, type KnownIds } from '@/lib/content/references';
+import { contentCollections, contentSchemas, type ContentCollection } from '@/lib/content';
+import { checkReferences, type ContentSet } from '@/lib/content/references';
 import { changedPaths } from './diff';
+import type { LoadedContent } from './load';
 import type { JsonDoc, SeedIssue, SourceDoc, SourceSet } from './types';
 
 /** Fields the store owns; a content file that carries them would overwrite the store's record. */
@@ -17,18 +18,20 @@ export interface Validation {
  * unique ids), then the references between all documents. Nothing may be written unless
  * `issues` is empty.
  */
-export function validate(sources: SourceSet): Validation {
-  const issues: SeedIssue[] = [];
+export function validate({ sources, issues: loadIssues, unreadable }: LoadedContent): Validation {
+  const issues: SeedIssue[] = [...loadIssues];
   const valid: SourceSet = {};
   const parsed: ContentSet = {};
-  const known: KnownIds = {};
+  const known = Object.fromEntries(contentCollections.map((c) => [c, new Set(unreadable[c])])) as Record<
+    ContentCollection,
+    Set<string>
+  >;
   const files = new Map<string, string>();
 
   for (const [collection, docs] of entries(sources)) {
     const schema = contentSchemas[collection];
     const seen = new Set<string>();
-    const ids = new Set<string>();
-    known[collection] = ids;
+    const ids = known[collection];
     for (const source of docs) {
       const { file, doc } = source;
       const report = (path: string, message: string) =>

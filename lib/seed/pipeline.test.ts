@@ -187,7 +187,7 @@ describe('plan', () => {
   test('a top-level field dropped from a file cannot be written with $set and is reported', async () => {
     const files = await incoming();
     const store = stored(files);
-    store.gears?.[0] && Object.assign(store.gears[0], { set: 'Ashen Set' });
+    store.gears = store.gears?.map((g) => ({ ...g, set: 'Ashen Set' }));
     const p = plan(store, files);
     expect(p.issues).toEqual([
       expect.objectContaining({

@@ -5,7 +5,7 @@ import type { LoadedContent } from './load';
 import type { JsonDoc, SeedIssue, SourceDoc, SourceSet } from './types';
 
 /** Fields the store owns; a content file that carries them would overwrite the store's record. */
-const STORE_FIELDS = ['createdAt', 'updatedAt', 'owner'] as const;
+const STORE_FIELDS: readonly string[] = ['createdAt', 'updatedAt', 'owner'];
 
 /** Validated content: the issues found, and the documents that passed their schema. */
 export interface Validation {
@@ -13,33 +13,51 @@ export interface Validation {
   valid: SourceSet;
 }
 
+/** The result of the per-document checks, with what the reference check needs. */
+export interface SchemaCheck extends Validation {
+  /** The parsed documents that passed, by collection. */
+  parsed: ContentSet;
+  /** Every id that has a file, valid or not, so one broken file is reported once. */
+  known: Record<ContentCollection, Set<string>>;
+}
+
 /**
  * Checks every document against its collection's schema (no unknown or store-owned fields,
  * unique ids), then the references between all documents. Nothing may be written unless
  * `issues` is empty.
  */
-export function validate({ sources, issues: loadIssues, unreadable }: LoadedContent): Validation {
+export function validate(loaded: LoadedContent): Validation {
+  const { issues, valid, parsed, known } = checkSchemas(loaded);
+  const files = new Map(
+    Object.values(loaded.sources).flatMap((docs) =>
+      docs.map((s) => [`${s.collection}/${s.doc._id}`, s.file]),
+    ),
+  );
+  for (const issue of checkReferences(parsed, known)) {
+    issues.push({ ...issue, file: files.get(`${issue.collection}/${issue._id}`) ?? issue.collection });
+  }
+  return { issues, valid };
+}
+
+/** The per-document half of `validate`: read issues, schemas, unknown and store-owned fields, duplicate ids. */
+export function checkSchemas({ sources, issues: loadIssues, unreadable }: LoadedContent): SchemaCheck {
   const issues: SeedIssue[] = [...loadIssues];
   const valid: SourceSet = {};
-  const parsed: ContentSet = {};
-  const known = Object.fromEntries(contentCollections.map((c) => [c, new Set(unreadable[c])])) as Record<
-    ContentCollection,
-    Set<string>
-  >;
-  const files = new Map<string, string>();
+  const parsed: Record<string, unknown[]> = {};
+  const known = Object.fromEntries(
+    contentCollections.map((c) => [c, new Set(unreadable[c])]),
+  ) as SchemaCheck['known'];
 
-  for (const [collection, docs] of entries(sources)) {
+  for (const [collection, docs] of Object.entries(sources) as [ContentCollection, SourceDoc[]][]) {
     const schema = contentSchemas[collection];
     const seen = new Set<string>();
-    const ids = known[collection];
     for (const source of docs) {
       const { file, doc } = source;
       const report = (path: string, message: string) =>
         issues.push({ file, collection, _id: doc._id, path, message });
       if (seen.has(doc._id)) report('_id', `_id "${doc._id}" is used by another file in ${collection}`);
       seen.add(doc._id);
-      ids.add(doc._id);
-      files.set(`${collection}/${doc._id}`, file);
+      known[collection].add(doc._id);
 
       const storeFields = STORE_FIELDS.filter((f) => Object.hasOwn(doc, f));
       storeFields.forEach((f) => report(f, 'is set by the store; remove it from the content file'));
@@ -49,24 +67,12 @@ export function validate({ sources, issues: loadIssues, unreadable }: LoadedCont
         continue;
       }
       // Schemas strip keys they do not know; a stripped key is a typo the import would silently drop.
-      const unknown = changedPaths(doc, result.data).filter(
-        (p) => !(STORE_FIELDS as readonly string[]).includes(p),
-      );
+      const unknown = changedPaths(doc, result.data).filter((p) => !STORE_FIELDS.includes(p));
       unknown.forEach((p) => report(p, 'unknown field'));
       if (unknown.length > 0 || storeFields.length > 0) continue;
       (valid[collection] ??= []).push({ ...source, doc: result.data as JsonDoc });
-      (parsed[collection] as unknown[] | undefined) ??= [];
-      (parsed[collection] as unknown[]).push(result.data);
+      (parsed[collection] ??= []).push(result.data);
     }
   }
-
-  for (const issue of checkReferences(parsed, known)) {
-    issues.push({ ...issue, file: files.get(`${issue.collection}/${issue._id}`) ?? issue.collection });
-  }
-  return { issues, valid };
-}
-
-/** The collections of a source set with their documents, in a typed form. */
-export function entries(sources: SourceSet): [ContentCollection, SourceDoc[]][] {
-  return Object.entries(sources) as [ContentCollection, SourceDoc[]][];
+  return { issues, valid, parsed: parsed as ContentSet, known };
 }

@@ -1,0 +1,68 @@
+import Link from 'next/link';
+import { GearRarityBadge } from '@/components/common/gear-rarity-badge';
+import { titleCase } from '@/components/common/game-style';
+import type { Build, Engraving, Gear, Tarot } from '@/lib/content';
+import { modeLabels } from './format';
+
+interface Props {
+  builds: Build[];
+  gears: Map<string, Gear>;
+  tarots: Map<string, Tarot>;
+  engravings: Map<string, Engraving>;
+}
+
+/** Recommended builds: gear, tarot and engravings, each linked, with the reason for the build. */
+export function BuildList({ builds, gears, tarots, engravings }: Props) {
+  return (
+    <div className="row row-cols-1 row-cols-lg-2 g-3">
+      {builds.map((build) => {
+        const tarot = tarots.get(build.tarot);
+        return (
+          <div key={build.name} className="col">
+            <article className="card h-100">
+              <div className="card-header d-flex justify-content-between align-items-center gap-2">
+                <h3 className="h5 mb-0">{build.name}</h3>
+                <span className="badge text-bg-info">{build.mode ? modeLabels[build.mode] : 'All modes'}</span>
+              </div>
+              <div className="card-body">
+                <p className="card-text">{build.reason}</p>
+                <h4 className="h6 text-body-secondary">Gear</h4>
+                <ul className="list-unstyled mb-3">
+                  {build.gear.map((id) => {
+                    const gear = gears.get(id);
+                    return (
+                      <li key={id} className="mb-1">
+                        <Link href={`/gears/${id}`}>{gear?.name ?? titleCase(id)}</Link>
+                        {gear && (
+                          <>
+                            {' '}
+                            <span className="small text-body-secondary">{titleCase(gear.slot)}</span>{' '}
+                            <GearRarityBadge rarity={gear.rarity} />
+                          </>
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+                <h4 className="h6 text-body-secondary">Tarot</h4>
+                <p>
+                  <Link href={`/tarots#${build.tarot}`}>
+                    {tarot ? `${tarot.numeral} · ${tarot.name}` : titleCase(build.tarot)}
+                  </Link>
+                </p>
+                <h4 className="h6 text-body-secondary">Engravings</h4>
+                <ul className="list-inline mb-0">
+                  {build.engravings.map((id) => (
+                    <li key={id} className="list-inline-item">
+                      <Link href={`/engravings#${id}`}>{engravings.get(id)?.name ?? titleCase(id)}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </article>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { ClassBadge } from '@/components/common/class-badge';
+import { ElementBadge } from '@/components/common/element-badge';
+import { titleCase } from '@/components/common/game-style';
+import { Portrait } from '@/components/common/portrait';
+import { RarityStars } from '@/components/common/rarity-stars';
+import { RichText } from '@/components/common/rich-text';
+import type { Character } from '@/lib/content';
+import { formatDay } from './format';
+import { VerifiedStamp } from './verified-stamp';
+
+/** The top of a character page: portrait, name, badges and the profile facts. */
+export function CharacterProfile({ character }: { character: Character }) {
+  const facts: [string, React.ReactNode][] = [
+    ['Rarity', <RarityStars key="r" rarity={character.rarity} />],
+    ['Class', <ClassBadge key="c" characterClass={character.class} />],
+    ['Element', <ElementBadge key="e" element={character.element} />],
+    ['Faction', titleCase(character.faction)],
+    ['Role', titleCase(character.role)],
+    ['Weapon', titleCase(character.weapon)],
+    ['Released', <time key="d" dateTime={character.releaseDate}>{formatDay(character.releaseDate)}</time>],
+  ];
+  return (
+    <header className="row g-4 align-items-start mb-4 pb-4 border-bottom">
+      <div className="col-auto">
+        <Portrait name={character.name} element={character.element} characterClass={character.class} size={144} />
+      </div>
+      <div className="col">
+        <p className="text-body-secondary mb-1">{character.title}</p>
+        <h1 className="h2 mb-3">{character.name}</h1>
+        <dl className="row row-cols-2 row-cols-md-4 g-2 mb-3 small">
+          {facts.map(([label, value]) => (
+            <div key={label} className="col">
+              <dt className="text-body-secondary fw-normal">{label}</dt>
+              <dd className="mb-0 fw-semibold">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <RichText as="p" text={character.profile} className="mb-2" />
+        <VerifiedStamp verified={character.verified} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,56 @@
+import { titleCase } from '@/components/common/game-style';
+import { RichText } from '@/components/common/rich-text';
+import type { Effect, Skill } from '@/lib/content';
+import { EffectChip } from './effect-chip';
+
+interface Props {
+  skills: Skill[];
+  effects: Map<string, Effect>;
+  effectNames: Record<string, string>;
+}
+
+/** A character's skills as cards: kind, range, area, cooldown, cost, text and applied effects. */
+export function SkillList({ skills, effects, effectNames }: Props) {
+  return (
+    <div className="row row-cols-1 row-cols-lg-2 g-3">
+      {skills.map((skill) => {
+        const facts: [string, string][] = [
+          ['Range', skill.range === 0 ? 'Self' : `${skill.range} tile${skill.range === 1 ? '' : 's'}`],
+          ['Area', titleCase(skill.area)],
+          ['Cooldown', skill.cooldown === 0 ? '—' : `${skill.cooldown} turn${skill.cooldown === 1 ? '' : 's'}`],
+          ['Cost', skill.cost === 0 ? '—' : `${skill.cost} energy`],
+        ];
+        return (
+          <div key={skill._id} className="col">
+            <article id={`skill-${skill._id}`} className="card h-100">
+              <div className="card-body">
+                <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
+                  <h3 className="h5 card-title mb-0">{skill.name}</h3>
+                  <span className={`badge ${skill.kind === 'active' ? 'text-bg-primary' : 'text-bg-secondary'}`}>
+                    {titleCase(skill.kind)}
+                  </span>
+                </div>
+                <dl className="row row-cols-4 g-1 small mb-2">
+                  {facts.map(([label, value]) => (
+                    <div key={label} className="col">
+                      <dt className="text-body-secondary fw-normal">{label}</dt>
+                      <dd className="mb-0">{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <RichText as="p" text={skill.description} effectNames={effectNames} className="card-text" />
+                {skill.effects.length > 0 && (
+                  <div className="d-flex flex-wrap gap-2" aria-label="Applies">
+                    {skill.effects.map((applied) => (
+                      <EffectChip key={applied.effect} applied={applied} effect={effects.get(applied.effect)} />
+                    ))}
+                  </div>
+                )}
+              </div>
+            </article>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

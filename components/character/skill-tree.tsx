@@ -1,0 +1,75 @@
+import { RichText } from '@/components/common/rich-text';
+import type { Character } from '@/lib/content';
+import { modeLabels, type GameMode } from './format';
+import { ModeToggle } from './mode-toggle';
+import styles from './skill-tree.module.css';
+
+const pickClass: Record<GameMode, string | undefined> = {
+  story: styles.pickStory,
+  arena: styles.pickArena,
+  boss: styles.pickBoss,
+};
+const reasonClass: Record<GameMode, string | undefined> = {
+  story: styles.reasonStory,
+  arena: styles.reasonArena,
+  boss: styles.reasonBoss,
+};
+
+interface Props {
+  character: Pick<Character, 'skillTree' | 'recommendations'>;
+  effectNames: Record<string, string>;
+}
+
+/** The skill tree tier by tier, with the recommended pick of each mode highlighted and explained. */
+export function SkillTree({ character, effectNames }: Props) {
+  const modes = character.recommendations.map((r) => r.mode);
+  // "tier:option" → the modes that recommend it, with their reasons.
+  const picks = new Map<string, { mode: GameMode; reason: string }[]>();
+  for (const rec of character.recommendations) {
+    for (const pick of rec.picks) {
+      const key = `${pick.tier}:${pick.option}`;
+      picks.set(key, [...(picks.get(key) ?? []), { mode: rec.mode, reason: pick.reason }]);
+    }
+  }
+  const tiers = [...character.skillTree].sort((a, b) => a.tier - b.tier);
+
+  return (
+    <ModeToggle modes={modes} className={styles.tree}>
+      <ol className="list-unstyled mb-0">
+        {tiers.map((tier) => (
+          <li key={tier.tier} className="mb-3" data-tier={tier.tier}>
+            <h3 className="h6 text-body-secondary mb-2">
+              Tier {tier.tier} <span className="fw-normal">· unlocks at level {tier.requiredLevel}</span>
+            </h3>
+            <div className="row row-cols-1 row-cols-md-3 g-2">
+              {tier.options.map((option) => {
+                const recommended = picks.get(`${tier.tier}:${option.id}`) ?? [];
+                const classes = recommended.map((r) => pickClass[r.mode]).join(' ');
+                return (
+                  <div key={option.id} className="col">
+                    <div
+                      className={`card h-100 ${classes}`}
+                      data-option={option.id}
+                      data-recommended-for={recommended.map((r) => r.mode).join(' ') || undefined}
+                    >
+                      <div className="card-body p-3">
+                        <h4 className="h6 card-title mb-1">{option.name}</h4>
+                        <RichText as="p" text={option.description} effectNames={effectNames} className="small mb-0" />
+                        {recommended.map((r) => (
+                          <p key={r.mode} className={`small mt-2 mb-0 ${styles.reason} ${reasonClass[r.mode]}`}>
+                            <i className="bi bi-star-fill text-warning me-1" aria-hidden="true" />
+                            <strong>Recommended for {modeLabels[r.mode]}:</strong> {r.reason}
+                          </p>
+                        ))}
+                      </div>
+                    </div>
+                  </div>
+                );
+              })}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </ModeToggle>
+  );
+}

@@ -1,0 +1,70 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StatCalculator } from './stat-calculator';
+import { parseLevelRank } from './level-rank';
+
+const character = {
+  baseStats: { hp: 1000, atk: 100, def: 80, res: 60, spd: 90, crit: 5 },
+  growth: { hp: 50, atk: 5, def: 4, res: 3, spd: 0.5, crit: 0.1 },
+  rankBonus: 0.08,
+};
+
+const value = (stat: string) => within(screen.getByText(stat).closest('tr')!).getAllByRole('cell')[0]!.textContent;
+
+describe('StatCalculator', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/chars/aria'));
+
+  it('shows the stats for the level and rank it starts with', () => {
+    render(<StatCalculator character={character} initial={{ level: 60, rank: 6 }} />);
+    expect(screen.getByText('Stats at level 60, rank 6')).toBeInTheDocument();
+    // (1000 + 50 × 59) × 1.4 = 5530; (5 + 0.1 × 59) × 1.4 = 15.26 → 15.3
+    expect(value('HP')).toBe('5,530');
+    expect(value('Crit %')).toBe('15.3');
+  });
+
+  it('recomputes as the level is typed and the rank chosen, and mirrors them in the URL', async () => {
+    const user = userEvent.setup();
+    render(<StatCalculator character={character} initial={{ level: 60, rank: 6 }} />);
+
+    const level = screen.getByRole('spinbutton', { name: /Level/ });
+    await user.clear(level);
+    await user.type(level, '1');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Rank/ }), 'Rank 1');
+
+    expect(screen.getByText('Stats at level 1, rank 1')).toBeInTheDocument();
+    expect(value('HP')).toBe('1,000');
+    expect(value('Attack')).toBe('100');
+    expect(window.location.search).toBe('?level=1&rank=1');
+  });
+
+  it('keeps out-of-range levels within 1–60', async () => {
+    const user = userEvent.setup();
+    render(<StatCalculator character={character} initial={{ level: 10, rank: 1 }} />);
+    const level = screen.getByRole('spinbutton', { name: /Level/ });
+    await user.clear(level);
+    await user.type(level, '99');
+    expect(screen.getByText('Stats at level 60, rank 1')).toBeInTheDocument();
+    fireEvent.blur(level);
+    expect(level).toHaveValue(60);
+  });
+
+  it('is a GET form with level and rank fields, so it works without JavaScript', () => {
+    const { container } = render(<StatCalculator character={character} initial={{ level: 30, rank: 2 }} />);
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form.querySelector('[name=level]')).toHaveValue(30);
+    expect(form.querySelector('[name=rank]')).toHaveValue('2');
+  });
+});
+
+describe('parseLevelRank', () => {
+  it.each([
+    [{}, { level: 60, rank: 6 }],
+    [{ level: '25', rank: '3' }, { level: 25, rank: 3 }],
+    [{ level: '0', rank: '9' }, { level: 1, rank: 6 }],
+    [{ level: 'abc', rank: ['2', '4'] }, { level: 60, rank: 2 }],
+  ])('%j → %j', (params, expected) => {
+    expect(parseLevelRank(params)).toEqual(expected);
+  });
+});

@@ -1,0 +1,122 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import Table from 'react-bootstrap/Table';
+import type { Character } from '@/lib/content';
+import { statLabels, statNames } from '@/lib/content/common';
+import { MAX_LEVEL, MAX_RANK, statsAt } from '@/lib/content/stats';
+import { clampLevelRank, type LevelRank } from './level-rank';
+
+interface Props {
+  character: Pick<Character, 'baseStats' | 'growth' | 'rankBonus'>;
+  /** From the URL, so the server renders the requested view and it works without JavaScript. */
+  initial: LevelRank;
+}
+
+/**
+ * A character's stats at the level (1–60) and rank (1–6) the visitor picks. It is a plain GET
+ * form, so without JavaScript submitting reloads the page with `?level=&rank=`; with it, the
+ * table updates as the inputs change and the URL follows along.
+ */
+export function StatCalculator({ character, initial }: Props) {
+  const [value, setValue] = useState<LevelRank>(initial);
+  const [levelText, setLevelText] = useState(String(initial.level));
+
+  const update = (next: LevelRank) => {
+    setValue(next);
+    window.history.replaceState(null, '', `?level=${next.level}&rank=${next.rank}`);
+  };
+  const changeLevel = (text: string) => {
+    setLevelText(text);
+    if (text.trim() !== '') update(clampLevelRank(text, value.rank, value));
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setLevelText(String(value.level));
+  };
+
+  const stats = statsAt(character, value.level, value.rank);
+  const ceiling = statsAt(character, MAX_LEVEL, MAX_RANK);
+
+  return (
+    <Form method="get" onSubmit={submit} aria-label="Stat calculator">
+      <div className="row g-3 align-items-end mb-3">
+        <Form.Group className="col-sm-6" controlId="stat-level">
+          <Form.Label>Level (1–{MAX_LEVEL})</Form.Label>
+          <div className="d-flex gap-2 align-items-center">
+            <Form.Range
+              min={1}
+              max={MAX_LEVEL}
+              value={value.level}
+              id="stat-level-slider"
+              aria-label="Level slider"
+              onChange={(e) => changeLevel(e.target.value)}
+            />
+            <Form.Control
+              type="number"
+              name="level"
+              min={1}
+              max={MAX_LEVEL}
+              inputMode="numeric"
+              style={{ width: '5.5rem' }}
+              value={levelText}
+              onChange={(e) => changeLevel(e.target.value)}
+              onBlur={() => setLevelText(String(value.level))}
+            />
+          </div>
+        </Form.Group>
+        <Form.Group className="col-sm-4" controlId="stat-rank">
+          <Form.Label>Rank (1–{MAX_RANK})</Form.Label>
+          <Form.Select name="rank" value={value.rank} onChange={(e) => update(clampLevelRank(value.level, e.target.value, value))}>
+            {Array.from({ length: MAX_RANK }, (_, i) => i + 1).map((r) => (
+              <option key={r} value={r}>
+                Rank {r}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <div className="col-sm-2">
+          <Button type="submit" variant="outline-primary" className="w-100">
+            Show
+          </Button>
+        </div>
+      </div>
+      <Table size="sm" className="align-middle mb-0" aria-live="polite">
+        <caption className="caption-top pt-0">
+          Stats at level {value.level}, rank {value.rank}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Stat</th>
+            <th scope="col" className="text-end">
+              Value
+            </th>
+            <th scope="col" className="w-50">
+              <span className="visually-hidden">Share of maximum</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {statNames.map((name) => (
+            <tr key={name} data-stat={name}>
+              <th scope="row" className="fw-normal">
+                {statLabels[name]}
+              </th>
+              <td className="text-end font-monospace fw-semibold">{stats[name].toLocaleString('en-US')}</td>
+              <td>
+                <ProgressBar
+                  now={ceiling[name] > 0 ? (stats[name] / ceiling[name]) * 100 : 0}
+                  style={{ height: '0.5rem' }}
+                  aria-label={`${statLabels[name]} compared with level ${MAX_LEVEL}, rank ${MAX_RANK}`}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Form>
+  );
+}

@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import type { Tierlist } from '@/lib/content';
+import { modeIcons, modeLabels } from './format';
+
+/** Where the character sits in each mode's tier list, with the reason, linking to that list. */
+export function TierPlacements({ characterId, tierlists }: { characterId: string; tierlists: Tierlist[] }) {
+  const placements = tierlists.flatMap((list) =>
+    list.tiers.flatMap((tier) =>
+      tier.entries.filter((e) => e.character === characterId).map((e) => ({ mode: list.mode, tier: tier.tier, reason: e.reason })),
+    ),
+  );
+  if (placements.length === 0) return <p className="text-body-secondary">Not placed in any tier list yet.</p>;
+  return (
+    <div className="table-responsive">
+      <table className="table align-middle">
+        <thead>
+          <tr>
+            <th scope="col">Mode</th>
+            <th scope="col">Tier</th>
+            <th scope="col">Why</th>
+          </tr>
+        </thead>
+        <tbody>
+          {placements.map((p) => (
+            <tr key={p.mode}>
+              <th scope="row">
+                <Link href={`/tierlist?mode=${p.mode}`}>
+                  <i className={`bi bi-${modeIcons[p.mode]} me-1`} aria-hidden="true" />
+                  {modeLabels[p.mode]}
+                </Link>
+              </th>
+              <td>
+                <span className="badge text-bg-dark fs-6">{p.tier}</span>
+              </td>
+              <td>{p.reason}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

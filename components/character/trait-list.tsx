@@ -1,0 +1,20 @@
+import { titleCase } from '@/components/common/game-style';
+import { RichText } from '@/components/common/rich-text';
+import type { Trait } from '@/lib/content';
+
+/** A character's traits with their category and text. */
+export function TraitList({ traits, effectNames }: { traits: Trait[]; effectNames: Record<string, string> }) {
+  return (
+    <ul className="list-group">
+      {traits.map((trait) => (
+        <li key={trait._id} id={`trait-${trait._id}`} className="list-group-item">
+          <div className="d-flex justify-content-between align-items-center gap-2">
+            <h3 className="h6 mb-1">{trait.name}</h3>
+            <span className="badge text-bg-light border">{titleCase(trait.category)}</span>
+          </div>
+          <RichText as="p" text={trait.description} effectNames={effectNames} className="mb-0" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -6,10 +6,20 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   testEnvironment: 'node',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/', '<rootDir>/\\.next', '<rootDir>/\\.data/'],
-  modulePathIgnorePatterns: ['<rootDir>/\\.next', '<rootDir>/\\.data/'],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
+  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.data/'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/jest.server-only.js' },
   testTimeout: 60000,
 };
 
-module.exports = createJestConfig(config);
+module.exports = async () => {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transform: { '^.+/@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/jest/pglite-transform.js', ...resolved.transform },
+    // PGlite's CommonJS build must pass through the transform above; everything else in node_modules stays as is.
+    transformIgnorePatterns: (resolved.transformIgnorePatterns ?? []).map((pattern) =>
+      pattern.replace(/^\/node_modules\//, '/node_modules/(?!@electric-sql/pglite/dist/)'),
+    ),
+  };
+};

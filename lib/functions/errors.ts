@@ -1,0 +1,39 @@
+/** Error codes of the functions protocol and the HTTP status each one maps to. */
+export const errorStatus = {
+  bad_request: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+/** The one error type of the data layer: a protocol code, its HTTP status and a safe message. */
+export class DataError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+
+  constructor(code: ErrorCode, message: string) {
+    super(message);
+    this.name = 'DataError';
+    this.code = code;
+    this.status = errorStatus[code];
+  }
+
+  /** The JSON body sent to clients: never a stack trace. */
+  toJSON(): { error: { code: ErrorCode; message: string } } {
+    return { error: { code: this.code, message: this.message } };
+  }
+}
+
+/** True when `code` is one of the protocol's error codes. */
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(errorStatus, code);
+}

@@ -1,0 +1,158 @@
+import { getEnv } from '@/lib/config/env';
+import { openPglite, openPostgres, type Driver, type Sql } from './drivers';
+import { filterToSql, pinnedId, type Filter } from './filter';
+import { migrate } from './migrate';
+import { project, type Projection } from './projection';
+import { sortToSql, type Sort } from './sort';
+import { Params } from './sql';
+
+export type { Filter } from './filter';
+export type { Projection } from './projection';
+export type { Sort } from './sort';
+export type { Sql } from './drivers';
+export { DirLockedError } from './lock';
+
+/** A stored document: any JSON object with a string `_id`. */
+export type StoredDoc = Record<string, unknown> & { _id: string };
+
+/** A validated list query. */
+export interface FindQuery {
+  filter: Filter;
+  projection?: Projection;
+  sort?: Sort;
+  limit: number;
+  skip: number;
+}
+
+/** Where the store lives: a PGlite directory, or a PostgreSQL URL (optionally one schema of it). */
+export interface StoreOptions {
+  dataDir?: string;
+  databaseUrl?: string;
+  schema?: string;
+  statementTimeoutMs?: number;
+}
+
+/** Documents in one JSONB table, queried with translated filters. */
+export interface Store {
+  readonly kind: Driver['kind'];
+  find(collection: string, query: FindQuery): Promise<StoredDoc[]>;
+  findOne(collection: string, filter: Filter, projection?: Projection): Promise<StoredDoc | null>;
+  /** Inserts; rejects with the driver's unique-violation error (code 23505) on a duplicate _id. */
+  insertOne(collection: string, doc: StoredDoc): Promise<void>;
+  /** Replaces the first match with `change(current)` inside one transaction. */
+  updateOne(
+    collection: string,
+    filter: Filter,
+    change: (current: StoredDoc) => StoredDoc,
+  ): Promise<{ matchedCount: number; modifiedCount: number }>;
+  count(collection: string): Promise<number>;
+  /** The raw connection, for migrations, benchmarks and tests. */
+  readonly sql: Sql;
+  close(): Promise<void>;
+}
+
+function where(collection: string, filter: Filter, params: Params): string {
+  const clauses = [`collection = ${params.add(collection)}`];
+  const id = pinnedId(filter);
+  if (id !== undefined) clauses.push(`id = ${params.add(id)}`);
+  clauses.push(filterToSql(filter, params));
+  return clauses.join(' AND ');
+}
+
+/** The SQL and parameters a list query runs (exported so the benchmark can time the raw SQL). */
+export function findSql(collection: string, query: FindQuery): { text: string; values: unknown[] } {
+  const params = new Params();
+  const text =
+    `SELECT data FROM documents WHERE ${where(collection, query.filter, params)} ` +
+    `ORDER BY ${sortToSql(query.sort, params)} LIMIT ${params.add(query.limit)} OFFSET ${params.add(query.skip)}`;
+  return { text, values: params.values };
+}
+
+function storeOver(driver: Driver): Store {
+  return {
+    kind: driver.kind,
+    sql: driver,
+    async find(collection, query) {
+      const { text, values } = findSql(collection, query);
+      const rows = await driver.query<{ data: StoredDoc }>(text, values);
+      return rows.map((row) => project(row.data, query.projection) as StoredDoc);
+    },
+    async findOne(collection, filter, projection) {
+      const [doc] = await this.find(collection, { filter, projection, limit: 1, skip: 0 });
+      return doc ?? null;
+    },
+    async insertOne(collection, doc) {
+      await driver.query('INSERT INTO documents (collection, id, data) VALUES ($1, $2, $3::jsonb)', [
+        collection,
+        doc._id,
+        JSON.stringify(doc),
+      ]);
+    },
+    async updateOne(collection, filter, change) {
+      return driver.transaction(async (tx) => {
+        const params = new Params();
+        const [row] = await tx.query<{ id: string; data: StoredDoc }>(
+          `SELECT id, data FROM documents WHERE ${where(collection, filter, params)} ORDER BY id LIMIT 1 FOR UPDATE`,
+          params.values,
+        );
+        if (!row) return { matchedCount: 0, modifiedCount: 0 };
+        const next = change(row.data);
+        if (JSON.stringify(next) === JSON.stringify(row.data)) return { matchedCount: 1, modifiedCount: 0 };
+        await tx.query('UPDATE documents SET data = $3::jsonb WHERE collection = $1 AND id = $2', [
+          collection,
+          row.id,
+          JSON.stringify(next),
+        ]);
+        return { matchedCount: 1, modifiedCount: 1 };
+      });
+    },
+    async count(collection) {
+      const [row] = await driver.query<{ n: number }>('SELECT count(*)::int AS n FROM documents WHERE collection = $1', [
+        collection,
+      ]);
+      return row?.n ?? 0;
+    },
+    close: () => driver.close(),
+  };
+}
+
+/** Opens (and migrates) a store: PostgreSQL when a URL is given, otherwise PGlite in `dataDir`. */
+export async function openStore(options: StoreOptions = {}): Promise<Store> {
+  const env = getEnv();
+  const databaseUrl = options.databaseUrl ?? (options.dataDir === undefined ? env.DATABASE_URL : undefined);
+  const driver = databaseUrl
+    ? await openPostgres(databaseUrl, {
+        schema: options.schema,
+        statementTimeoutMs: options.statementTimeoutMs ?? env.STATEMENT_TIMEOUT_MS,
+      })
+    : await openPglite(options.dataDir ?? env.DATA_DIR);
+  try {
+    await migrate(driver);
+  } catch (error) {
+    await driver.close();
+    throw error;
+  }
+  return storeOver(driver);
+}
+
+// Kept on globalThis so that Next's dev-mode module reloads reuse the open store instead of
+// opening the locked directory a second time.
+const slot = globalThis as typeof globalThis & { __lanternfallStore?: Promise<Store> };
+
+/** The process-wide store, opened from the environment on first use. */
+export function getStore(): Promise<Store> {
+  if (!slot.__lanternfallStore) {
+    const opening = openStore();
+    // A failed open is not cached: the next request tries again (e.g. after the lock holder exits).
+    opening.catch(() => {
+      if (slot.__lanternfallStore === opening) slot.__lanternfallStore = undefined;
+    });
+    slot.__lanternfallStore = opening;
+  }
+  return slot.__lanternfallStore;
+}
+
+/** Installs `store` as the process-wide store (tests and tools that open their own). */
+export function setStore(store: Store | undefined): void {
+  slot.__lanternfallStore = store ? Promise.resolve(store) : undefined;
+}

@@ -1,0 +1,21 @@
+import type { Driver } from './drivers';
+
+// Each step is idempotent, so running them on every start is safe.
+const steps = [
+  `CREATE TABLE IF NOT EXISTS documents (
+     collection text NOT NULL,
+     id text NOT NULL,
+     data jsonb NOT NULL,
+     PRIMARY KEY (collection, id)
+   )`,
+  // Serves the jsonpath (@?) and containment tests that filters translate to.
+  `CREATE INDEX IF NOT EXISTS documents_data_gin ON documents USING gin (data)`,
+];
+
+/** Brings the schema up to date; an advisory lock serialises concurrent starts on one PostgreSQL. */
+export async function migrate(driver: Driver): Promise<void> {
+  await driver.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(7151977)');
+    for (const step of steps) await tx.query(step);
+  });
+}

@@ -1,0 +1,17 @@
+/** Collects positional parameters ($1, $2, ...) while SQL text is being built. */
+export class Params {
+  readonly values: unknown[] = [];
+  private aliases = 0;
+
+  /** Adds a value and returns its placeholder. */
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+
+  /** A fresh alias for a lateral set inside a subquery. */
+  alias(prefix: string): string {
+    this.aliases += 1;
+    return `${prefix}${this.aliases}`;
+  }
+}

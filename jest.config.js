@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- plain CommonJS loaded by jest */
 const nextJest = require('next/jest');
 
 const createJestConfig = nextJest({ dir: './' });

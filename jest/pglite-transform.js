@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- plain CommonJS loaded by jest */
 // Jest runs modules in a VM that cannot dynamic-import without --experimental-vm-modules.
 // PGlite's CommonJS build dynamic-imports Node built-ins only, so a synchronous require is equivalent.
 // The module's own require is captured first because the Emscripten code declares a local `require`.

@@ -1,0 +1,22 @@
+import { DetailSection } from '@/components/character/detail-section';
+import type { Gear } from '@/lib/content';
+import { loadGearDetails } from './gear-data';
+import { GearSet } from './gear-set';
+import { GearUsers } from './gear-users';
+
+/** The parts of a gear page that read other documents: its set and who uses it. */
+export async function GearDetails({ gear }: { gear: Gear }) {
+  const details = await loadGearDetails(gear);
+  return (
+    <>
+      {gear.set && (
+        <DetailSection id="set" title={`${gear.set} set`} icon="collection">
+          <GearSet gear={gear} pieces={details.setPieces} effectNames={details.effectNames} />
+        </DetailSection>
+      )}
+      <DetailSection id="used-by" title="Used by" icon="people" lead="Characters whose recommended builds include this piece.">
+        <GearUsers users={details.users} />
+      </DetailSection>
+    </>
+  );
+}

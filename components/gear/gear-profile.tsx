@@ -1,0 +1,60 @@
+import { GearRarityBadge } from '@/components/common/gear-rarity-badge';
+import { titleCase } from '@/components/common/game-style';
+import { RichText } from '@/components/common/rich-text';
+import { VerifiedStamp } from '@/components/character/verified-stamp';
+import type { Gear } from '@/lib/content';
+import { statLabels, statNames } from '@/lib/content/common';
+import { slotIcons } from './gear-style';
+
+/** The top of a gear page: name, rarity, slot, stats, passive, description and where it drops. */
+export function GearProfile({ gear }: { gear: Gear }) {
+  const stats = statNames.flatMap((name) => {
+    const value = gear.stats[name];
+    return value === undefined ? [] : [{ name, value }];
+  });
+  return (
+    <header className="mb-4 pb-4 border-bottom">
+      <p className="text-body-secondary mb-1">
+        <i className={`bi bi-${slotIcons[gear.slot]} me-1`} aria-hidden="true" />
+        {titleCase(gear.slot)}
+        {gear.set && <> · {gear.set} set</>}
+      </p>
+      <h1 className="h2 mb-2">{gear.name}</h1>
+      <p className="mb-3">
+        <GearRarityBadge rarity={gear.rarity} />
+      </p>
+      <p className="lead">{gear.description}</p>
+      <div className="row g-4">
+        <div className="col-md-5">
+          <h2 className="h5">Stats</h2>
+          {stats.length > 0 ? (
+            <table className="table table-sm mb-0">
+              <tbody>
+                {stats.map(({ name, value }) => (
+                  <tr key={name} data-stat={name}>
+                    <th scope="row" className="fw-normal">
+                      {statLabels[name]}
+                    </th>
+                    <td className="text-end font-monospace fw-semibold">+{value.toLocaleString('en-US')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p className="text-body-secondary">No stat bonus.</p>
+          )}
+        </div>
+        <div className="col-md-7">
+          <h2 className="h5">Passive: {gear.passive.name}</h2>
+          <RichText as="p" text={gear.passive.description} />
+          <h2 className="h5">Source</h2>
+          <p>
+            <i className="bi bi-geo-alt me-1" aria-hidden="true" />
+            {gear.source}
+          </p>
+        </div>
+      </div>
+      <VerifiedStamp verified={gear.verified} />
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import { GearRarityBadge } from '@/components/common/gear-rarity-badge';
+import { titleCase } from '@/components/common/game-style';
+import { RichText } from '@/components/common/rich-text';
+import type { Gear } from '@/lib/content';
+
+interface Props {
+  gear: Pick<Gear, 'set' | 'setBonus'>;
+  pieces: Gear[];
+  effectNames: Record<string, string>;
+}
+
+/** The set a piece belongs to: its bonus and the other pieces. */
+export function GearSet({ gear, pieces, effectNames }: Props) {
+  return (
+    <>
+      {gear.setBonus && (
+        <div className="alert alert-secondary">
+          <strong>{gear.set} set bonus:</strong> <RichText text={gear.setBonus} effectNames={effectNames} />
+        </div>
+      )}
+      {pieces.length > 0 ? (
+        <ul className="list-group">
+          {pieces.map((piece) => (
+            <li key={piece._id} className="list-group-item d-flex justify-content-between align-items-center gap-2">
+              <span>
+                <Link href={`/gears/${piece._id}`}>{piece.name}</Link>{' '}
+                <span className="small text-body-secondary">{titleCase(piece.slot)}</span>
+              </span>
+              <GearRarityBadge rarity={piece.rarity} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-body-secondary">No other pieces of this set are listed yet.</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import type { Gear } from '@/lib/content';
+
+/** bootstrap-icons names for the gear slots. */
+export const slotIcons: Record<Gear['slot'], string> = {
+  weapon: 'hammer',
+  armor: 'shield-shaded',
+  accessory: 'gem',
+  relic: 'hexagon-half',
+};

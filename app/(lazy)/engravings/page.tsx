@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { PageHeader } from '@/components/common/page-header';
+import { EmptyState } from '@/components/lists/empty-state';
+import { EngravingList } from '@/components/lists/engraving-list';
+import { FilterForm } from '@/components/lists/filter-form';
+import { allOf, compact, formKey, oneOf, param, textMatch, type SearchParams } from '@/components/lists/query';
+import { nameMap } from '@/components/lists/relations';
+import { ResultCount } from '@/components/lists/result-count';
+import { SelectFilter } from '@/components/lists/select-filter';
+import { TextFilter } from '@/components/lists/text-filter';
+import { classes } from '@/lib/content';
+import { find } from '@/lib/data';
+
+export const metadata: Metadata = {
+  title: 'Engravings',
+  description: 'Lanternfall engravings by category and class, with their effect at every level.',
+};
+
+const categories = ['offense', 'defense', 'utility', 'tempo'] as const;
+
+export default async function EngravingsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const q = param(params, 'q');
+  const category = oneOf(params, 'category', categories);
+  const characterClass = oneOf(params, 'class', classes);
+  // An engraving with no class list can be socketed by everyone, so it matches every class.
+  const classFilter = characterClass ? { $or: [{ classes: characterClass }, { classes: { $size: 0 } }] } : {};
+  const [engravings, effects] = await Promise.all([
+    find('engravings', {
+      filter: allOf(compact({ category }), classFilter, textMatch(q, ['name', 'description'])),
+      sort: { category: 1, name: 1 },
+    }),
+    find('effects', { projection: { _id: 1, name: 1 } }),
+  ]);
+
+  return (
+    <>
+      <PageHeader title="Engravings" icon="gem" lead="Engravings by category and by the classes that can socket them." />
+      <FilterForm key={formKey(params)} action="/engravings" label="Filter engravings">
+        <TextFilter value={q} />
+        <SelectFilter name="category" label="Category" options={categories} value={category} />
+        <SelectFilter name="class" label="Class" options={classes} value={characterClass} />
+      </FilterForm>
+      <ResultCount count={engravings.length} noun={['engraving', 'engravings']} />
+      {engravings.length > 0 ? (
+        <EngravingList engravings={engravings} effectNames={nameMap(effects)} />
+      ) : (
+        <EmptyState resetHref="/engravings" what="engravings" />
+      )}
+    </>
+  );
+}

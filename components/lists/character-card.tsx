@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { ClassBadge } from '@/components/common/class-badge';
+import { ElementBadge } from '@/components/common/element-badge';
+import { titleCase } from '@/components/common/game-style';
+import { Portrait } from '@/components/common/portrait';
+import { RarityStars } from '@/components/common/rarity-stars';
+import type { Character } from '@/lib/content';
+
+export type CharacterSummary = Pick<
+  Character,
+  '_id' | 'name' | 'title' | 'rarity' | 'class' | 'faction' | 'role' | 'element' | 'releaseDate'
+>;
+
+/** Card linking to a character's page: portrait, name, rarity, element, class, role and faction. */
+export function CharacterCard({ character: c }: { character: CharacterSummary }) {
+  return (
+    <Link href={`/chars/${c._id}`} className="lf-card-link d-block h-100">
+      <article className="card h-100">
+        <div className="card-body d-flex gap-3">
+          <Portrait name={c.name} element={c.element} characterClass={c.class} size={72} className="lf-portrait" />
+          <div className="min-w-0">
+            <h2 className="h6 card-title mb-0">{c.name}</h2>
+            <p className="small text-body-secondary mb-1">{c.title}</p>
+            <RarityStars rarity={c.rarity} />
+            <div className="d-flex flex-wrap gap-1 mt-1">
+              <ElementBadge element={c.element} />
+              <ClassBadge characterClass={c.class} />
+            </div>
+            <p className="small text-body-secondary mb-0 mt-1">
+              {titleCase(c.role)} · {titleCase(c.faction)}
+            </p>
+          </div>
+        </div>
+      </article>
+    </Link>
+  );
+}

@@ -1,0 +1,26 @@
+import Link from 'next/link';
+import { titleCase } from '@/components/common/game-style';
+
+export interface ModeTabsProps {
+  modes: readonly string[];
+  current: string;
+  /** URL for a mode, keeping the other filters. */
+  href: (mode: string) => string;
+}
+
+/** Tabs as links (?mode=…), so each mode has its own URL. */
+export function ModeTabs({ modes, current, href }: ModeTabsProps) {
+  return (
+    <nav aria-label="Game mode" className="mb-3">
+      <ul className="nav nav-tabs">
+        {modes.map((m) => (
+          <li key={m} className="nav-item">
+            <Link href={href(m)} className={`nav-link ${m === current ? 'active' : ''}`} aria-current={m === current ? 'page' : undefined}>
+              {titleCase(m)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

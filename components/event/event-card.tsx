@@ -1,0 +1,50 @@
+import Link from 'next/link';
+import { Portrait } from '@/components/common/portrait';
+import type { Character, GameEvent } from '@/lib/content';
+import { Countdown } from './countdown';
+import { EventDates } from './event-dates';
+import type { EventPhase } from './event-time';
+import { EventTypeBadge } from './event-type-badge';
+
+export type FeaturedCharacter = Pick<Character, '_id' | 'name' | 'element' | 'class'>;
+
+interface Props {
+  event: Pick<GameEvent, '_id' | 'name' | 'type' | 'start' | 'end' | 'timeZone' | 'featured'>;
+  phase: EventPhase;
+  characters: Map<string, FeaturedCharacter>;
+}
+
+/** An event in the list: type, name, dates, a live countdown and the featured characters. */
+export function EventCard({ event, phase, characters }: Props) {
+  const featured = event.featured.flatMap((id) => characters.get(id) ?? []);
+  return (
+    <article className="card h-100" data-event={event._id}>
+      <div className="card-body">
+        <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
+          <EventTypeBadge type={event.type} />
+          <span className="small">
+            <Countdown start={event.start} end={event.end} phase={phase} />
+          </span>
+        </div>
+        <h3 className="h5 card-title">
+          <Link href={`/events/${event._id}`}>{event.name}</Link>
+        </h3>
+        <p className="small text-body-secondary mb-2">
+          <EventDates event={event} />
+        </p>
+        {featured.length > 0 && (
+          <ul className="list-inline mb-0" aria-label="Featured characters">
+            {featured.map((c) => (
+              <li key={c._id} className="list-inline-item me-2">
+                <Link href={`/chars/${c._id}`} className="d-inline-flex align-items-center gap-1 small">
+                  <Portrait name={c.name} element={c.element} characterClass={c.class} size={28} />
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}

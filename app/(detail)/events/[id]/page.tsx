@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { AuthProvider } from '@/components/auth/auth-provider';
+import { DetailSection } from '@/components/character/detail-section';
+import { FullScreenLoader } from '@/components/common/full-screen-loader';
+import { getEvent } from '@/components/event/event-data';
+import { EventFeatured } from '@/components/event/event-featured';
+import { EventHeader } from '@/components/event/event-header';
+import { EventJsonLd } from '@/components/event/event-json-ld';
+import { EventProgress } from '@/components/event/event-progress';
+import { EventRewards } from '@/components/event/event-rewards';
+import { eventSummary } from '@/components/event/event-summary';
+import { eventPhase } from '@/components/event/event-time';
+import { requestTime } from '@/components/event/request-time';
+
+interface Props {
+  params: Promise<{ id: string }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const event = await getEvent((await params).id);
+  if (!event) notFound();
+  const description = eventSummary(event);
+  const url = `/events/${event._id}`;
+  return {
+    title: event.name,
+    description,
+    alternates: { canonical: url },
+    openGraph: { type: 'article', title: event.name, description, url },
+    twitter: { card: 'summary_large_image', title: event.name, description },
+  };
+}
+
+export default async function EventPage({ params }: Props) {
+  const event = await getEvent((await params).id);
+  if (!event) notFound();
+  const phase = eventPhase(event, await requestTime());
+  return (
+    <article>
+      <EventJsonLd event={event} />
+      <EventHeader event={event} phase={phase} />
+      <Suspense fallback={<FullScreenLoader />}>
+        <EventFeatured event={event} />
+      </Suspense>
+      <DetailSection id="rewards" title="Rewards" icon="gift">
+        <EventRewards rewards={event.rewards} />
+      </DetailSection>
+      <AuthProvider>
+        <EventProgress event={{ _id: event._id, tasks: event.tasks, shop: event.shop }} />
+      </AuthProvider>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import { RichText } from '@/components/common/rich-text';
+import { DetailSection } from '@/components/character/detail-section';
+import { CharacterCard } from '@/components/lists/character-card';
+import type { GameEvent } from '@/lib/content';
+import { loadEventDetails } from './event-data';
+
+/** The event's description (with effect names) and its featured characters, linked. */
+export async function EventFeatured({ event }: { event: GameEvent }) {
+  const { featured, effectNames } = await loadEventDetails(event);
+  return (
+    <>
+      <RichText as="p" text={event.description} effectNames={effectNames} className="lead mb-5" />
+      <DetailSection id="featured" title="Featured characters" icon="people">
+        {featured.length > 0 ? (
+          <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-3 list-unstyled">
+            {featured.map((c) => (
+              <li key={c._id} className="col">
+                <CharacterCard character={c} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-body-secondary">This event features no particular characters.</p>
+        )}
+      </DetailSection>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { JsonLd } from '@/components/common/json-ld';
+import { EntityJsonLd } from '@/components/character/entity-json-ld';
+import { siteConfig } from '@/lib/config/site';
+import type { GameEvent } from '@/lib/content';
+import { eventSummary } from './event-summary';
+
+/** Structured data for an event page: the page, its breadcrumb, and a schema.org Event. */
+export function EventJsonLd({ event }: { event: GameEvent }) {
+  const url = `${siteConfig.url}/events/${event._id}`;
+  return (
+    <>
+      <EntityJsonLd
+        section={{ name: 'Events', path: '/events' }}
+        path={`/events/${event._id}`}
+        name={event.name}
+        description={eventSummary(event)}
+        dateModified={event.verified.date}
+        about={{ '@type': 'Event', '@id': `${url}#event` }}
+      />
+      <JsonLd
+        id="event"
+        data={{
+          '@type': 'Event',
+          '@id': `${url}#event`,
+          name: event.name,
+          description: eventSummary(event),
+          startDate: event.start,
+          endDate: event.end,
+          eventStatus: 'https://schema.org/EventScheduled',
+          eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+          location: { '@type': 'VirtualLocation', url },
+          organizer: { '@type': 'Organization', name: `${siteConfig.gameName} (in game)` },
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
+import useSWR from 'swr';
+import { SignInButton } from '@/components/auth/sign-in-button';
+import { useAuth } from '@/components/auth/auth-provider';
+import type { GameEvent, Progress } from '@/lib/content';
+import { callData } from '@/lib/data/browser';
+import { emptyProgress, setPurchase, spentByCurrency, toggleTask, type ProgressState } from './progress';
+
+interface Props {
+  event: Pick<GameEvent, '_id' | 'tasks' | 'shop'>;
+}
+
+type Saved = ProgressState & { _id?: string };
+
+/**
+ * The event's tasks and shop. Everyone sees both lists (the server renders them); a signed-in
+ * visitor can also tick tasks off and count purchases, saved to their own `progress` document.
+ */
+export function EventProgress({ event }: Props) {
+  const { configured, user, getIdToken } = useAuth();
+  const [error, setError] = useState<string | null>(null);
+  // Saves run one after another, so a second click never inserts a second document.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const savedId = useRef<string | undefined>(undefined);
+
+  const { data, mutate, error: loadError } = useSWR(user ? ['progress', event._id, user.uid] : null, async (): Promise<Saved | null> => {
+    const token = await getIdToken();
+    const { document } = await callData<{ document: (Progress & { _id: string }) | null }>(
+      'findOne',
+      { collection: 'progress', filter: { event: event._id } },
+      token ?? undefined,
+    );
+    savedId.current = document?._id;
+    return document ? { _id: document._id, tasks: document.tasks, purchases: document.purchases } : null;
+  });
+
+  const tracking = Boolean(user) && data !== undefined;
+  const state: ProgressState = data ?? emptyProgress;
+
+  const persist = async (next: ProgressState): Promise<Saved> => {
+    const token = (await getIdToken()) ?? undefined;
+    const fields = { tasks: next.tasks, purchases: next.purchases };
+    if (savedId.current) {
+      await callData(
+        'updateOne',
+        { collection: 'progress', filter: { _id: savedId.current }, update: { $set: fields } },
+        token,
+      );
+      return { _id: savedId.current, ...fields };
+    }
+    const { insertedId } = await callData<{ insertedId: string }>(
+      'insertOne',
+      { collection: 'progress', document: { event: event._id, ...fields } },
+      token,
+    );
+    savedId.current = insertedId;
+    return { _id: insertedId, ...fields };
+  };
+
+  const save = (next: ProgressState) => {
+    setError(null);
+    const run = queue.current.then(() => persist(next));
+    queue.current = run.catch(() => undefined);
+    mutate(run, { optimisticData: { ...next, _id: savedId.current }, rollbackOnError: true, revalidate: false }).catch(
+      () => setError('Your progress could not be saved. Please try again.'),
+    );
+  };
+
+  const spent = spentByCurrency(event.shop, state.purchases);
+  const doneCount = event.tasks.filter((t) => state.tasks.includes(t.id)).length;
+
+  return (
+    <>
+      {configured && !user && (
+        <Alert variant="info" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <span>
+            <i className="bi bi-bookmark-check me-1" aria-hidden="true" />
+            Sign in to track your progress: tick off tasks and count your shop purchases.
+          </span>
+          <SignInButton size="sm" />
+        </Alert>
+      )}
+      {(error || loadError) && <Alert variant="danger">{error ?? 'Your progress could not be loaded.'}</Alert>}
+
+      <section id="tasks" aria-labelledby="tasks-heading" className="mb-5">
+        <h2 id="tasks-heading" className="h4 mb-3">
+          <i className="bi bi-list-check me-2" aria-hidden="true" />
+          Tasks
+          {tracking && (
+            <span className="badge text-bg-success align-middle fs-6 ms-2">
+              {doneCount} / {event.tasks.length} done
+            </span>
+          )}
+        </h2>
+        {event.tasks.length === 0 ? (
+          <p className="text-body-secondary">This event has no tasks.</p>
+        ) : (
+          <ul className="list-group">
+            {event.tasks.map((task) => (
+              <li key={task.id} className="list-group-item">
+                {tracking ? (
+                  <Form.Check
+                    id={`task-${task.id}`}
+                    label={task.label}
+                    checked={state.tasks.includes(task.id)}
+                    onChange={() => save(toggleTask(state, task.id))}
+                  />
+                ) : (
+                  task.label
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section id="shop" aria-labelledby="shop-heading" className="mb-5">
+        <h2 id="shop-heading" className="h4 mb-3">
+          <i className="bi bi-shop me-2" aria-hidden="true" />
+          Event shop
+        </h2>
+        {event.shop.length === 0 ? (
+          <p className="text-body-secondary">This event has no shop.</p>
+        ) : (
+          <div className="table-responsive">
+            <table className="table align-middle">
+              <thead>
+                <tr>
+                  <th scope="col">Item</th>
+                  <th scope="col" className="text-end">
+                    Cost
+                  </th>
+                  <th scope="col" className="text-end">
+                    Limit
+                  </th>
+                  {tracking && (
+                    <th scope="col" className="text-end">
+                      Bought
+                    </th>
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {event.shop.map((item) => (
+                  <tr key={item.id} data-shop-item={item.id}>
+                    <th scope="row" className="fw-normal">
+                      {item.item}
+                    </th>
+                    <td className="text-end text-nowrap">
+                      {item.cost.toLocaleString('en-US')} {item.currency}
+                    </td>
+                    <td className="text-end">{item.limit}</td>
+                    {tracking && (
+                      <td className="text-end">
+                        <Form.Control
+                          type="number"
+                          size="sm"
+                          min={0}
+                          max={item.limit}
+                          className="ms-auto"
+                          style={{ width: '5.5rem' }}
+                          aria-label={`Bought: ${item.item}`}
+                          value={state.purchases[item.id] ?? 0}
+                          onChange={(e) => save(setPurchase(state, item, Number(e.target.value)))}
+                        />
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+              {tracking && (
+                <tfoot>
+                  <tr>
+                    <th scope="row">Spent</th>
+                    <td colSpan={3} className="text-end" aria-live="polite">
+                      {spent.length > 0
+                        ? spent.map(([currency, total]) => `${total.toLocaleString('en-US')} ${currency}`).join(' · ')
+                        : 'Nothing yet'}
+                    </td>
+                  </tr>
+                </tfoot>
+              )}
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const count = async (page: Page) => Number((await page.getByTestId('result-count').innerText()).split(' ')[0]);
+
+test.describe('list filters', () => {
+  test('characters: a select updates the URL and the results', async ({ page }) => {
+    await page.goto('/chars');
+    const all = await count(page);
+    expect(all).toBeGreaterThan(10);
+
+    await page.getByLabel('Rarity').selectOption('5');
+    await expect(page).toHaveURL(/\/chars\?rarity=5$/);
+    await expect.poll(() => count(page)).toBeLessThan(all);
+    const stars = await page.getByRole('main').getByRole('img', { name: /-star$/ }).evaluateAll((els) =>
+      els.map((e) => e.getAttribute('aria-label')),
+    );
+    expect(stars.length).toBe(await count(page));
+    expect(new Set(stars)).toEqual(new Set(['5-star']));
+
+    await page.getByLabel('Class').selectOption('duelist');
+    await expect(page).toHaveURL(/rarity=5&class=duelist/);
+    await expect(page.getByRole('main').locator('article .badge', { hasText: 'Mystic' })).toHaveCount(0);
+    await expect(page.getByRole('main').locator('article .badge', { hasText: 'Duelist' }).first()).toBeVisible();
+
+    await page.getByRole('link', { name: 'Reset' }).click();
+    await expect(page).toHaveURL(/\/chars$/);
+    await expect.poll(() => count(page)).toBe(all);
+  });
+
+  test('characters: text search, sort and links to the detail page', async ({ page }) => {
+    await page.goto('/chars?q=vance');
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('vance');
+    expect(await count(page)).toBe(1);
+    await expect(page.getByRole('link', { name: /Aurelia Vance/ })).toHaveAttribute('href', '/chars/aurelia-vance');
+
+    await page.goto('/chars?q=' + encodeURIComponent('.*('));
+    expect(await count(page)).toBe(0);
+    await expect(page.getByText('No characters match these filters.')).toBeVisible();
+
+    await page.goto('/chars?sort=release');
+    await expect(page.getByLabel('Sort by')).toHaveValue('release');
+  });
+
+  test('works without JavaScript: the GET form submits and the server filters', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto('/chars?element=frost&role=damage');
+    expect(response?.status()).toBe(200);
+    const html = await response!.text();
+    expect(html).toContain('Hollis Crane');
+    expect(html).not.toContain('Aurelia Vance');
+    await context.close();
+  });
+
+  const cases = [
+    { path: '/skills', field: 'Kind', value: 'passive', param: 'kind=passive', badge: 'Passive' },
+    { path: '/traits', field: 'Category', value: 'aura', param: 'category=aura', badge: 'Aura' },
+    { path: '/effects', field: 'Type', value: 'control', param: 'type=control', badge: 'Control' },
+    { path: '/engravings', field: 'Category', value: 'tempo', param: 'category=tempo', badge: 'Tempo' },
+    { path: '/gears', field: 'Slot', value: 'relic', param: 'slot=relic', badge: null },
+    { path: '/enemies', field: 'Type', value: 'undead', param: 'type=undead', badge: 'Undead' },
+    { path: '/tarots', field: 'Stat bonus', value: 'crit', param: 'stat=crit', badge: null },
+  ];
+  for (const c of cases) {
+    test(`${c.path}: filtering by ${c.field.toLowerCase()} narrows the list`, async ({ page }) => {
+      await page.goto(c.path);
+      const all = await count(page);
+      await page.getByLabel(c.field, { exact: true }).selectOption(c.value);
+      await expect(page).toHaveURL(new RegExp(`\\?${c.param}$`));
+      await expect.poll(() => count(page)).toBeLessThan(all);
+      const n = await count(page);
+      expect(n).toBeGreaterThan(0);
+      if (c.badge) await expect(page.getByRole('main').locator('article .badge', { hasText: c.badge })).toHaveCount(n);
+    });
+  }
+
+  test('skills and traits link to the characters who have them', async ({ page }) => {
+    await page.goto('/skills');
+    const first = page.getByRole('main').locator('article').first();
+    await expect(first.getByRole('link').last()).toHaveAttribute('href', /^\/chars\/[a-z0-9-]+$/);
+    await page.goto('/traits');
+    await expect(page.getByRole('main').locator('article a[href^="/chars/"]').first()).toBeVisible();
+  });
+
+  test('effects are anchored by id and list what applies them', async ({ page }) => {
+    await page.goto('/effects#burn');
+    const burn = page.locator('article#burn');
+    await expect(burn).toBeVisible();
+    await expect(burn.getByRole('heading', { name: 'Burn' })).toBeVisible();
+    await expect(burn.locator('a[href^="/skills#"], a[href^="/enemies#"]').first()).toBeVisible();
+  });
+
+  test('[[effect]] markers link to the effects list', async ({ page }) => {
+    await page.goto('/tarots');
+    const link = page.getByRole('main').locator('a.lf-effect-link').first();
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/effects#[a-z0-9-]+$/);
+    await link.click();
+    await expect(page.locator(`article${href!.slice('/effects'.length)}`)).toBeVisible();
+  });
+
+  test('enemies: boss toggle and location filter', async ({ page }) => {
+    await page.goto('/enemies');
+    const all = await count(page);
+    await page.getByRole('switch', { name: 'Bosses only' }).check();
+    await expect(page).toHaveURL(/boss=1/);
+    await expect.poll(() => count(page)).toBeLessThan(all);
+    await expect(page.getByRole('main').locator('article .badge', { hasText: 'Boss' })).toHaveCount(await count(page));
+    await page.goto('/enemies?location=raid');
+    await expect(page.getByLabel('Found in')).toHaveValue('raid');
+    await expect(page.getByRole('main').locator('article').first()).toContainText('(Raid)');
+  });
+
+  test('tierlist: mode tabs, filters and last-updated date', async ({ page }) => {
+    await page.goto('/tierlist');
+    await expect(page.getByRole('link', { name: 'Story' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText(/Last updated/)).toBeVisible();
+    await page.getByRole('navigation', { name: 'Game mode' }).getByRole('link', { name: 'Arena' }).click();
+    await expect(page).toHaveURL(/mode=arena/);
+    await expect(page.getByRole('link', { name: 'Arena' })).toHaveAttribute('aria-current', 'page');
+    const before = await page.getByRole('main').locator('a[href^="/chars/"]').count();
+    await page.getByLabel('Class').selectOption('mystic');
+    await expect(page).toHaveURL(/mode=arena&class=mystic/);
+    await expect.poll(() => page.getByRole('main').locator('a[href^="/chars/"]').count()).toBeLessThan(before);
+  });
+});
+
+test.describe('lazy loading', () => {
+  test('the full-screen spinner shows while a lazy route loads', async ({ page }) => {
+    await page.goto('/');
+    // Let the router prefetch the loading states of the visible links first.
+    await page.waitForLoadState('networkidle');
+    // Hold back the server's answer for the next page so the loading state stays on screen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/skills**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('main').getByRole('link', { name: /Skills/ }).first().click();
+    const loader = page.getByTestId('full-screen-loader');
+    await expect(loader).toBeVisible();
+    const spinner = loader.getByRole('status');
+    await expect(spinner).toHaveCSS('width', '40px');
+    await expect(spinner).toHaveCSS('animation-duration', '1.3s');
+    await expect(spinner).toHaveCSS('border-top-color', 'rgb(0, 0, 0)');
+    await expect(loader).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Skills' })).toBeVisible();
+    await expect(loader).toBeHidden();
+  });
+});

@@ -1,0 +1,18 @@
+/** Every page template the site shell owns, with the heading each must show. */
+export const listRoutes = [
+  { path: '/chars', name: 'chars', heading: 'Characters' },
+  { path: '/skills', name: 'skills', heading: 'Skills' },
+  { path: '/traits', name: 'traits', heading: 'Traits' },
+  { path: '/effects', name: 'effects', heading: 'Effects' },
+  { path: '/gears', name: 'gears', heading: 'Gears' },
+  { path: '/tarots', name: 'tarots', heading: 'Tarots' },
+  { path: '/engravings', name: 'engravings', heading: 'Engravings' },
+  { path: '/enemies', name: 'enemies', heading: 'Enemies' },
+  { path: '/tierlist', name: 'tierlist', heading: 'Tier list' },
+] as const;
+
+export const templates = [
+  { path: '/', name: 'home', heading: 'Lanternfall Codex' },
+  ...listRoutes,
+  { path: '/no-such-page', name: 'not-found', heading: 'Page not found' },
+] as const;

@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3100;
+const CI = !!process.env.CI;
+/** Set E2E_SKIP_BUILD=1 to start the last .next-e2e build again instead of rebuilding. */
+const build = process.env.E2E_SKIP_BUILD ? '' : 'npx next build && ';
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  globalSetup: './e2e/global-setup.ts',
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  // Two shared cores: one worker keeps the server responsive and timings honest.
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'on-first-retry',
+    navigationTimeout: 45_000,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    // Its own build folder and store directory, so it never collides with a dev server. The store
+    // directory is wiped first so the server seeds it fresh from content/.
+    command: `rm -rf .data/e2e && ${build}npx next start -p ${PORT}`,
+    url: `http://localhost:${PORT}/robots.txt`,
+    env: {
+      NEXT_DIST_DIR: '.next-e2e',
+      DATA_DIR: '.data/e2e',
+      SITE_URL: `http://localhost:${PORT}`,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+    reuseExistingServer: !CI,
+    timeout: 15 * 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -37,3 +37,13 @@ export class DataError extends Error {
 export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && Object.hasOwn(errorStatus, code);
 }
+
+/** Rebuilds the DataError a protocol response carries (any transport, server or browser). */
+export function errorFromResponse(status: number, body: unknown): DataError {
+  const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  if (error && isErrorCode(error.code) && typeof error.message === 'string') {
+    return new DataError(error.code, error.message);
+  }
+  const code = (Object.entries(errorStatus).find(([, s]) => s === status)?.[0] as ErrorCode | undefined) ?? 'internal';
+  return new DataError(code, `Request failed with status ${status}`);
+}

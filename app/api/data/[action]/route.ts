@@ -1,0 +1,15 @@
+import { revalidateCollection } from '@/lib/data/cache';
+import { handleHttp } from '@/lib/functions';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+type Context = { params: Promise<{ action: string }> };
+
+/** The functions protocol over HTTP: POST /api/data/{find|findOne|insertOne|updateOne}. */
+export async function POST(request: Request, { params }: Context): Promise<Response> {
+  return handleHttp(request, (await params).action, revalidateCollection);
+}
+
+const notAllowed = async (request: Request, { params }: Context) => handleHttp(request, (await params).action);
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

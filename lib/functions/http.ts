@@ -1,0 +1,68 @@
+import 'server-only';
+import { isAction, isWrite, runAction, toDataError } from './actions';
+import { DataError } from './errors';
+import { limits } from './limits';
+
+const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+function errorResponse(error: DataError): Response {
+  const headers: Record<string, string> = { ...jsonHeaders };
+  if (error.code === 'method_not_allowed') headers.allow = 'POST';
+  return new Response(JSON.stringify(error.toJSON()), { status: error.status, headers });
+}
+
+/** Reads at most `limits.bodyBytes` of the body; route handlers have no size limit of their own. */
+async function readBody(request: Request): Promise<string> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limits.bodyBytes) throw tooLarge();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limits.bodyBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function tooLarge(): DataError {
+  return new DataError('payload_too_large', `Request body is larger than ${limits.bodyBytes} bytes`);
+}
+
+/**
+ * Serves one protocol request over HTTP: method, action, content type, size and JSON checks,
+ * then the action. `onWrite` runs after a successful write (cache revalidation).
+ */
+export async function handleHttp(
+  request: Request,
+  action: string,
+  onWrite?: (collection: string) => void,
+): Promise<Response> {
+  try {
+    if (request.method !== 'POST') throw new DataError('method_not_allowed', 'Use POST');
+    if (!isAction(action)) throw new DataError('not_found', `unknown action "${action.slice(0, 64)}"`);
+    const type = request.headers.get('content-type') ?? '';
+    if (!/^application\/json\s*(;|$)/i.test(type)) {
+      throw new DataError('unsupported_media_type', 'Content-Type must be application/json');
+    }
+    const text = await readBody(request);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new DataError('bad_request', 'Malformed JSON body');
+    }
+    const result = await runAction(action, body, { authorization: request.headers.get('authorization') });
+    if (isWrite(action)) onWrite?.((body as { collection: string }).collection);
+    return new Response(JSON.stringify(result), { status: 200, headers: jsonHeaders });
+  } catch (error) {
+    return errorResponse(toDataError(error));
+  }
+}

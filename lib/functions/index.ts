@@ -1,0 +1,15 @@
+import 'server-only';
+import { runAction, toDataError, type Caller } from './actions';
+
+export { actions, isAction, type Action, type Caller } from './actions';
+export { DataError, errorStatus, type ErrorCode } from './errors';
+export { handleHttp } from './http';
+
+/** The backend's one entry point: runs an action and rethrows any failure as a safe DataError. */
+export async function callFunction(action: string, body: unknown, caller: Caller): Promise<unknown> {
+  try {
+    return await runAction(action, body, caller);
+  } catch (error) {
+    throw toDataError(error);
+  }
+}

@@ -10,7 +10,10 @@ import { siteConfig } from '@/lib/config/site';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
-  title: { default: `${siteConfig.name} — ${siteConfig.gameName} wiki and database`, template: `%s | ${siteConfig.name}` },
+  title: {
+    default: `${siteConfig.name} — ${siteConfig.gameName} wiki and database`,
+    template: `%s | ${siteConfig.name}`,
+  },
   description: siteConfig.description,
   keywords: [...siteConfig.keywords],
   applicationName: siteConfig.name,
@@ -50,7 +53,10 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <ThemeScript />
       </head>
       <body>
-        <a href="#content" className="visually-hidden-focusable position-absolute top-0 start-0 m-2 btn btn-light">
+        <a
+          href="#content"
+          className="visually-hidden-focusable position-absolute top-0 start-0 m-2 btn btn-light"
+        >
           Skip to content
         </a>
         <SiteNavbar />

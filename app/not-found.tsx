@@ -11,7 +11,9 @@ export default function NotFound() {
         <i className="bi bi-signpost-split me-2" aria-hidden="true" />
         Page not found
       </h1>
-      <p className="lead">The lantern light doesn&apos;t reach this page. It may have moved, or the link has a typo.</p>
+      <p className="lead">
+        The lantern light doesn&apos;t reach this page. It may have moved, or the link has a typo.
+      </p>
       <div className="my-4" style={{ maxWidth: 560 }}>
         <SearchForm label="Search characters" />
       </div>

@@ -4,6 +4,7 @@ import { SearchForm } from '@/components/common/search-form';
 import { SectionGrid } from '@/components/common/section-grid';
 import { RecentList, type RecentEntry } from '@/components/lists/recent-list';
 import { siteConfig } from '@/lib/config/site';
+import { ALL } from '@/components/lists/query';
 import { find } from '@/lib/data';
 
 // Reads the store on every request; never prerendered at build time.
@@ -23,10 +24,10 @@ function recency(doc: { updatedAt?: string; createdAt?: string; verified: { date
 
 async function loadHome() {
   const now = Date.now();
-  const projection = { _id: 1, name: 1, updatedAt: 1, createdAt: 1, verified: 1 };
+  const projection = { _id: 1, name: 1, updatedAt: 1, createdAt: 1, verified: 1 } as const;
   const sort = { updatedAt: -1, createdAt: -1, 'verified.date': -1 } as const;
   const [events, ...recentLists] = await Promise.all([
-    find('events', { projection: { _id: 1, name: 1, type: 1, start: 1, end: 1 } }),
+    find('events', { limit: ALL, projection: { _id: 1, name: 1, type: 1, start: 1, end: 1 } }),
     ...recentSources.map((s) => find(s.collection, { projection, sort, limit: 5 })),
   ]);
   const openEvents = events
@@ -36,7 +37,12 @@ async function loadHome() {
   const recent: RecentEntry[] = recentLists
     .flatMap((docs, i) => {
       const source = recentSources[i]!;
-      return docs.map((d) => ({ href: source.href(d._id), name: d.name, kind: source.kind, date: recency(d) }));
+      return docs.map((d) => ({
+        href: source.href(d._id),
+        name: d.name,
+        kind: source.kind,
+        date: recency(d),
+      }));
     })
     .sort((a, b) => b.date.localeCompare(a.date))
     .slice(0, 8);
@@ -57,7 +63,9 @@ export default async function HomePage() {
 
       <section className="mb-5" aria-labelledby="events-heading">
         <div className="d-flex justify-content-between align-items-baseline">
-          <h2 id="events-heading" className="h4">Current and upcoming events</h2>
+          <h2 id="events-heading" className="h4">
+            Current and upcoming events
+          </h2>
           <Link href="/events">All events</Link>
         </div>
         {openEvents.length > 0 ? (
@@ -75,11 +83,15 @@ export default async function HomePage() {
 
       <div className="row g-4">
         <section className="col-lg-5" aria-labelledby="recent-heading">
-          <h2 id="recent-heading" className="h4">Recently updated</h2>
+          <h2 id="recent-heading" className="h4">
+            Recently updated
+          </h2>
           <RecentList entries={recent} />
         </section>
         <section className="col-lg-7" aria-labelledby="sections-heading">
-          <h2 id="sections-heading" className="h4">Explore the codex</h2>
+          <h2 id="sections-heading" className="h4">
+            Explore the codex
+          </h2>
           <SectionGrid />
         </section>
       </div>

@@ -1,18 +1,19 @@
 import type { MetadataRoute } from 'next';
 import { sections, siteConfig } from '@/lib/config/site';
+import { ALL } from '@/components/lists/query';
 import { find } from '@/lib/data';
 
 // Lists every entity in the store, so it is built per request, never at build time.
 export const dynamic = 'force-dynamic';
 
-const projection = { _id: 1, updatedAt: 1, createdAt: 1 };
+const projection = { _id: 1, updatedAt: 1, createdAt: 1 } as const;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const url = (path: string) => `${siteConfig.url}${path}`;
   const [characters, gears, events] = await Promise.all([
-    find('characters', { projection, sort: { _id: 1 } }),
-    find('gears', { projection, sort: { _id: 1 } }),
-    find('events', { projection, sort: { _id: 1 } }),
+    find('characters', { limit: ALL, projection, sort: { _id: 1 } }),
+    find('gears', { limit: ALL, projection, sort: { _id: 1 } }),
+    find('events', { limit: ALL, projection, sort: { _id: 1 } }),
   ]);
   const entity = (prefix: string) => (d: { _id: string; updatedAt?: string; createdAt?: string }) => ({
     url: url(`${prefix}/${d._id}`),

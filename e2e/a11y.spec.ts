@@ -14,7 +14,9 @@ for (const theme of ['light', 'dark'] as const) {
         await expect(page.getByRole('heading', { level: 1, name: template.heading })).toBeVisible();
         await expect(page.getByTestId('full-screen-loader')).toBeHidden();
         // Wait for the 300 ms fade-in so colours are measured at full opacity.
-        await page.waitForFunction(() => getComputedStyle(document.querySelector('.lf-page')!).opacity === '1');
+        await page.waitForFunction(
+          () => getComputedStyle(document.querySelector('.lf-page')!).opacity === '1',
+        );
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
         const summary = results.violations.map((v) => ({
           id: v.id,

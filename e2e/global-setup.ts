@@ -5,7 +5,9 @@ import path from 'node:path';
 export default function globalSetup() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromium)) {
-    throw new Error(`Chromium not found at ${chromium}: run \`apt-get install -y chromium\` or set CHROMIUM_PATH.`);
+    throw new Error(
+      `Chromium not found at ${chromium}: run \`apt-get install -y chromium\` or set CHROMIUM_PATH.`,
+    );
   }
   mkdirSync(path.join(__dirname, 'screenshots'), { recursive: true });
 }

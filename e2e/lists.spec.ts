@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
-const count = async (page: Page) => Number((await page.getByTestId('result-count').innerText()).split(' ')[0]);
+const count = async (page: Page) =>
+  Number((await page.getByTestId('result-count').innerText()).split(' ')[0]);
 
 test.describe('list filters', () => {
   test('characters: a select updates the URL and the results', async ({ page }) => {
@@ -11,16 +12,19 @@ test.describe('list filters', () => {
     await page.getByLabel('Rarity').selectOption('5');
     await expect(page).toHaveURL(/\/chars\?rarity=5$/);
     await expect.poll(() => count(page)).toBeLessThan(all);
-    const stars = await page.getByRole('main').getByRole('img', { name: /-star$/ }).evaluateAll((els) =>
-      els.map((e) => e.getAttribute('aria-label')),
-    );
+    const stars = await page
+      .getByRole('main')
+      .getByRole('img', { name: /-star$/ })
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     expect(stars.length).toBe(await count(page));
     expect(new Set(stars)).toEqual(new Set(['5-star']));
 
     await page.getByLabel('Class').selectOption('duelist');
     await expect(page).toHaveURL(/rarity=5&class=duelist/);
     await expect(page.getByRole('main').locator('article .badge', { hasText: 'Mystic' })).toHaveCount(0);
-    await expect(page.getByRole('main').locator('article .badge', { hasText: 'Duelist' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('main').locator('article .badge', { hasText: 'Duelist' }).first(),
+    ).toBeVisible();
 
     await page.getByRole('link', { name: 'Reset' }).click();
     await expect(page).toHaveURL(/\/chars$/);
@@ -31,7 +35,10 @@ test.describe('list filters', () => {
     await page.goto('/chars?q=vance');
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('vance');
     expect(await count(page)).toBe(1);
-    await expect(page.getByRole('link', { name: /Aurelia Vance/ })).toHaveAttribute('href', '/chars/aurelia-vance');
+    await expect(page.getByRole('link', { name: /Aurelia Vance/ })).toHaveAttribute(
+      'href',
+      '/chars/aurelia-vance',
+    );
 
     await page.goto('/chars?q=' + encodeURIComponent('.*('));
     expect(await count(page)).toBe(0);
@@ -70,7 +77,8 @@ test.describe('list filters', () => {
       await expect.poll(() => count(page)).toBeLessThan(all);
       const n = await count(page);
       expect(n).toBeGreaterThan(0);
-      if (c.badge) await expect(page.getByRole('main').locator('article .badge', { hasText: c.badge })).toHaveCount(n);
+      if (c.badge)
+        await expect(page.getByRole('main').locator('article .badge', { hasText: c.badge })).toHaveCount(n);
     });
   }
 
@@ -105,7 +113,9 @@ test.describe('list filters', () => {
     await page.getByRole('switch', { name: 'Bosses only' }).check();
     await expect(page).toHaveURL(/boss=1/);
     await expect.poll(() => count(page)).toBeLessThan(all);
-    await expect(page.getByRole('main').locator('article .badge', { hasText: 'Boss' })).toHaveCount(await count(page));
+    await expect(page.getByRole('main').locator('article .badge', { hasText: 'Boss' })).toHaveCount(
+      await count(page),
+    );
     await page.goto('/enemies?location=raid');
     await expect(page.getByLabel('Found in')).toHaveValue('raid');
     await expect(page.getByRole('main').locator('article').first()).toContainText('(Raid)');
@@ -121,7 +131,9 @@ test.describe('list filters', () => {
     const before = await page.getByRole('main').locator('a[href^="/chars/"]').count();
     await page.getByLabel('Class').selectOption('mystic');
     await expect(page).toHaveURL(/mode=arena&class=mystic/);
-    await expect.poll(() => page.getByRole('main').locator('a[href^="/chars/"]').count()).toBeLessThan(before);
+    await expect
+      .poll(() => page.getByRole('main').locator('a[href^="/chars/"]').count())
+      .toBeLessThan(before);
   });
 });
 
@@ -137,7 +149,11 @@ test.describe('lazy loading', () => {
       await held;
       await route.continue();
     });
-    await page.getByRole('main').getByRole('link', { name: /Skills/ }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Skills/ })
+      .first()
+      .click();
     const loader = page.getByTestId('full-screen-loader');
     await expect(loader).toBeVisible();
     const spinner = loader.getByRole('status');

@@ -8,7 +8,10 @@ test.describe('routes', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Lanternfall Codex' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Current and upcoming events' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Recently updated' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: /Enemies/ })).toHaveAttribute('href', '/enemies');
+    await expect(page.getByRole('main').getByRole('link', { name: /Enemies/ })).toHaveAttribute(
+      'href',
+      '/enemies',
+    );
     await page.getByRole('main').getByRole('searchbox', { name: 'Search characters' }).fill('aurelia');
     await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/chars\?q=aurelia/);
@@ -30,7 +33,10 @@ test.describe('routes', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('searchbox')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: /Characters/ })).toHaveAttribute('href', '/chars');
+    await expect(page.getByRole('main').getByRole('link', { name: /Characters/ })).toHaveAttribute(
+      'href',
+      '/chars',
+    );
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
   });
 
@@ -54,8 +60,18 @@ test.describe('navbar and footer', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav).toHaveClass(/fixed-top/);
     await expect(nav).toHaveAttribute('data-bs-theme', 'dark');
-    const labels = await nav.locator('.navbar-nav.me-auto > .nav-link, .navbar-nav.me-auto > .dropdown > .nav-link').allInnerTexts();
-    expect(labels.map((l) => l.trim())).toEqual(['Home', 'Characters', 'Skills', 'Gears', 'Tarots', 'Tierlist', 'Events']);
+    const labels = await nav
+      .locator('.navbar-nav.me-auto > .nav-link, .navbar-nav.me-auto > .dropdown > .nav-link')
+      .allInnerTexts();
+    expect(labels.map((l) => l.trim())).toEqual([
+      'Home',
+      'Characters',
+      'Skills',
+      'Gears',
+      'Tarots',
+      'Tierlist',
+      'Events',
+    ]);
     expect(await nav.locator('.navbar-nav.me-auto .nav-link i.bi').count()).toBe(7);
     await expect(nav.getByRole('link', { name: /Enemies/ })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: /Donate/ })).toHaveAttribute('target', '_blank');
@@ -120,12 +136,15 @@ test.describe('navbar and footer', () => {
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
         if (document.readyState === 'interactive' && !('firstTheme' in window)) {
-          (window as unknown as { firstTheme: string | null }).firstTheme = document.documentElement.getAttribute('data-bs-theme');
+          (window as unknown as { firstTheme: string | null }).firstTheme =
+            document.documentElement.getAttribute('data-bs-theme');
         }
       });
     });
     await page.goto('/chars');
-    expect(await page.evaluate(() => (window as unknown as { firstTheme: string | null }).firstTheme)).toBe('dark');
+    expect(await page.evaluate(() => (window as unknown as { firstTheme: string | null }).firstTheme)).toBe(
+      'dark',
+    );
     await page.getByRole('button', { name: 'Dark mode' }).click();
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'light');
@@ -134,7 +153,9 @@ test.describe('navbar and footer', () => {
 
 test.describe('head', () => {
   for (const path of ['/', '/chars', '/effects', '/tierlist']) {
-    test(`${path} carries title, description, keywords, social tags and WebSite JSON-LD`, async ({ page }) => {
+    test(`${path} carries title, description, keywords, social tags and WebSite JSON-LD`, async ({
+      page,
+    }) => {
       await page.goto(path);
       await expect(page).toHaveTitle(path === '/' ? /Lanternfall Codex/ : /\| Lanternfall Codex$/);
       const meta = (selector: string) => page.locator(selector).first().getAttribute('content');

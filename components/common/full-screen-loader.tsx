@@ -26,7 +26,11 @@ export function FullScreenLoader({ timeoutMs = LAZY_LOAD_TIMEOUT_MS, onRetry }: 
         <div role="alert" className="text-center px-3">
           <p className="h5 mb-2 text-dark">This page is taking too long to load.</p>
           <p className="mb-3 text-dark">Check your connection and try again.</p>
-          <button type="button" className="btn btn-dark" onClick={onRetry ?? (() => window.location.reload())}>
+          <button
+            type="button"
+            className="btn btn-dark"
+            onClick={onRetry ?? (() => window.location.reload())}
+          >
             <i className="bi bi-arrow-clockwise me-1" aria-hidden="true" />
             Retry
           </button>

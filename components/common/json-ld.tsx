@@ -9,5 +9,7 @@ export interface JsonLdProps {
 
 /** Structured data as a `<script type="application/ld+json">` (next-seo escapes it safely). */
 export function JsonLd({ data, id }: JsonLdProps) {
-  return <JsonLdScript data={{ '@context': 'https://schema.org', ...data }} scriptKey={id} id={`jsonld-${id}`} />;
+  return (
+    <JsonLdScript data={{ '@context': 'https://schema.org', ...data }} scriptKey={id} id={`jsonld-${id}`} />
+  );
 }

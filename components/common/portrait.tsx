@@ -59,7 +59,13 @@ export function Portrait({ name, element, characterClass, size = 96, className }
       {rings.map((r, i) => (
         <circle key={i} cx="50" cy="50" r={r} fill="none" stroke="#ffffff" strokeOpacity={0.08 + i * 0.04} />
       ))}
-      <g transform="translate(62 6) scale(1.3)" fill="none" stroke="#ffffff" strokeOpacity="0.85" strokeWidth="1.6">
+      <g
+        transform="translate(62 6) scale(1.3)"
+        fill="none"
+        stroke="#ffffff"
+        strokeOpacity="0.85"
+        strokeWidth="1.6"
+      >
         <path d={sigils[characterClass]} />
       </g>
       <text

@@ -16,7 +16,12 @@ export function SearchForm({
   defaultValue,
 }: SearchFormProps) {
   return (
-    <form action={action} method="get" role="search" className={`input-group ${size ? `input-group-${size}` : ''}`}>
+    <form
+      action={action}
+      method="get"
+      role="search"
+      className={`input-group ${size ? `input-group-${size}` : ''}`}
+    >
       <label htmlFor={`search-${action.slice(1) || 'home'}`} className="visually-hidden">
         {label}
       </label>

@@ -17,7 +17,13 @@ export function CharacterCard({ character: c }: { character: CharacterSummary })
     <Link href={`/chars/${c._id}`} className="lf-card-link d-block h-100">
       <article className="card h-100">
         <div className="card-body d-flex gap-3">
-          <Portrait name={c.name} element={c.element} characterClass={c.class} size={72} className="lf-portrait" />
+          <Portrait
+            name={c.name}
+            element={c.element}
+            characterClass={c.class}
+            size={72}
+            className="lf-portrait"
+          />
           <div className="min-w-0">
             <h2 className="h6 card-title mb-0">{c.name}</h2>
             <p className="small text-body-secondary mb-1">{c.title}</p>

@@ -10,7 +10,15 @@ export function CheckFilter({ name, label, checked }: CheckFilterProps) {
   return (
     <div className="col-auto">
       <div className="form-check form-switch mb-1">
-        <input id={id} className="form-check-input" type="checkbox" role="switch" name={name} value="1" defaultChecked={checked} />
+        <input
+          id={id}
+          className="form-check-input"
+          type="checkbox"
+          role="switch"
+          name={name}
+          value="1"
+          defaultChecked={checked}
+        />
         <label htmlFor={id} className="form-check-label">
           {label}
         </label>

@@ -32,13 +32,23 @@ export function EffectList({ effects, skills, enemies, effectNames }: EffectList
                 <span className={`badge align-self-start ${typeBadge[e.type]}`}>{titleCase(e.type)}</span>
               </div>
               <p className="small text-body-secondary mb-2">
-                {e.duration === 0 ? 'Until removed' : `${e.duration} turn${e.duration === 1 ? '' : 's'}`} · Stacking{' '}
-                {e.stacking === 'none' ? 'refreshes' : `by ${e.stacking}`} (max {e.maxStacks}) ·{' '}
+                {e.duration === 0 ? 'Until removed' : `${e.duration} turn${e.duration === 1 ? '' : 's'}`} ·
+                Stacking {e.stacking === 'none' ? 'refreshes' : `by ${e.stacking}`} (max {e.maxStacks}) ·{' '}
                 {e.dispellable ? 'Dispellable' : 'Not dispellable'}
               </p>
               <RichText as="p" className="mb-2" text={e.description} effectNames={effectNames} />
-              <EntityLinks label="Applied by skills" items={skills.get(e._id)} href={(id) => `/skills#${id}`} empty="none" />
-              <EntityLinks label="Applied by enemies" items={enemies.get(e._id)} href={(id) => `/enemies#${id}`} empty="none" />
+              <EntityLinks
+                label="Applied by skills"
+                items={skills.get(e._id)}
+                href={(id) => `/skills#${id}`}
+                empty="none"
+              />
+              <EntityLinks
+                label="Applied by enemies"
+                items={enemies.get(e._id)}
+                href={(id) => `/enemies#${id}`}
+                empty="none"
+              />
             </div>
           </article>
         </li>

@@ -15,7 +15,9 @@ function Resistances({ resistances }: { resistances: Enemy['resistances'] }) {
       {entries.map(([element, value], i) => (
         <span key={element}>
           {i > 0 && ' · '}
-          <span style={{ color: 'inherit', borderBottom: `2px solid ${elementColors[element]}` }}>{titleCase(element)}</span>{' '}
+          <span style={{ color: 'inherit', borderBottom: `2px solid ${elementColors[element]}` }}>
+            {titleCase(element)}
+          </span>{' '}
           <span className={value < 0 ? 'text-danger-emphasis fw-semibold' : 'fw-semibold'}>
             {value > 0 ? `+${value}` : value}%{value < 0 && ' (weak)'}
           </span>
@@ -26,7 +28,13 @@ function Resistances({ resistances }: { resistances: Enemy['resistances'] }) {
 }
 
 /** Enemies with stats, skills (effects linked), resistances and where they are found. */
-export function EnemyList({ enemies, effectNames }: { enemies: readonly Enemy[]; effectNames: Readonly<Record<string, string>> }) {
+export function EnemyList({
+  enemies,
+  effectNames,
+}: {
+  enemies: readonly Enemy[];
+  effectNames: Readonly<Record<string, string>>;
+}) {
   return (
     <ul className="list-unstyled row row-cols-1 row-cols-xl-2 g-3">
       {enemies.map((e) => (
@@ -54,7 +62,8 @@ export function EnemyList({ enemies, effectNames }: { enemies: readonly Enemy[];
                     <RichText text={s.description} effectNames={effectNames} />
                     {s.effects.length > 0 && (
                       <span>
-                        {' '}(applies{' '}
+                        {' '}
+                        (applies{' '}
                         {s.effects.map((id, i) => (
                           <span key={id}>
                             {i > 0 && ', '}
@@ -72,7 +81,8 @@ export function EnemyList({ enemies, effectNames }: { enemies: readonly Enemy[];
                 {e.locations.map((l, i) => (
                   <span key={`${l.kind}-${l.name}`}>
                     {i > 0 && '; '}
-                    {l.event ? <Link href={`/events/${l.event}`}>{l.name}</Link> : l.name} ({titleCase(l.kind)})
+                    {l.event ? <Link href={`/events/${l.event}`}>{l.name}</Link> : l.name} (
+                    {titleCase(l.kind)})
                   </span>
                 ))}
               </p>

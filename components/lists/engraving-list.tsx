@@ -21,7 +21,8 @@ export function EngravingList({
                 <span className="badge text-bg-secondary align-self-start">{titleCase(e.category)}</span>
               </div>
               <p className="small text-body-secondary mb-2">
-                {e.classes.length === 0 ? 'All classes' : e.classes.map(titleCase).join(', ')} · Max level {e.maxLevel}
+                {e.classes.length === 0 ? 'All classes' : e.classes.map(titleCase).join(', ')} · Max level{' '}
+                {e.maxLevel}
               </p>
               <RichText as="p" className="mb-2" text={e.description} effectNames={effectNames} />
               <ol className="small mb-0 ps-3">

@@ -14,14 +14,16 @@ export function EntityLinks({ label, items, href, empty = 'none yet' }: EntityLi
   return (
     <p className="small mb-0">
       <span className="text-body-secondary">{label}: </span>
-      {items && items.length > 0
-        ? items.map((item, i) => (
-            <span key={item._id}>
-              {i > 0 && ', '}
-              <Link href={href(item._id)}>{item.name}</Link>
-            </span>
-          ))
-        : <span className="text-body-secondary">{empty}</span>}
+      {items && items.length > 0 ? (
+        items.map((item, i) => (
+          <span key={item._id}>
+            {i > 0 && ', '}
+            <Link href={href(item._id)}>{item.name}</Link>
+          </span>
+        ))
+      ) : (
+        <span className="text-body-secondary">{empty}</span>
+      )}
     </p>
   );
 }

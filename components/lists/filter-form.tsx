@@ -43,7 +43,10 @@ export function FilterForm({ action, label, children }: FilterFormProps) {
       }}
       onChange={(event) => {
         const target = event.target;
-        if (target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && target.type === 'checkbox')) {
+        if (
+          target instanceof HTMLSelectElement ||
+          (target instanceof HTMLInputElement && target.type === 'checkbox')
+        ) {
           apply(event.currentTarget);
         }
       }}

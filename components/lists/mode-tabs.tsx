@@ -15,7 +15,11 @@ export function ModeTabs({ modes, current, href }: ModeTabsProps) {
       <ul className="nav nav-tabs">
         {modes.map((m) => (
           <li key={m} className="nav-item">
-            <Link href={href(m)} className={`nav-link ${m === current ? 'active' : ''}`} aria-current={m === current ? 'page' : undefined}>
+            <Link
+              href={href(m)}
+              className={`nav-link ${m === current ? 'active' : ''}`}
+              aria-current={m === current ? 'page' : undefined}
+            >
               {titleCase(m)}
             </Link>
           </li>

@@ -14,7 +14,11 @@ export function param(params: SearchParams, key: string): string | undefined {
 }
 
 /** A search param restricted to known values; anything else is ignored. */
-export function oneOf<T extends string | number>(params: SearchParams, key: string, allowed: readonly T[]): T | undefined {
+export function oneOf<T extends string | number>(
+  params: SearchParams,
+  key: string,
+  allowed: readonly T[],
+): T | undefined {
   const value = param(params, key);
   return allowed.find((a) => String(a) === value);
 }
@@ -48,3 +52,6 @@ export function allOf(...filters: QueryFilter[]): QueryFilter {
 export function formKey(params: SearchParams): string {
   return JSON.stringify(Object.entries(params).sort(([a], [b]) => a.localeCompare(b)));
 }
+
+/** The backend returns 100 documents unless told otherwise; list pages want every entry (max 1000). */
+export const ALL = 1000;

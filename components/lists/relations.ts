@@ -5,7 +5,10 @@ export interface EntityRef {
 }
 
 /** Index: each id that `ids(item)` names → the items naming it (e.g. skill id → characters with it). */
-export function indexBy<T extends EntityRef>(items: readonly T[], ids: (item: T) => readonly string[]): Map<string, EntityRef[]> {
+export function indexBy<T extends EntityRef>(
+  items: readonly T[],
+  ids: (item: T) => readonly string[],
+): Map<string, EntityRef[]> {
   const index = new Map<string, EntityRef[]>();
   for (const item of items) {
     for (const id of new Set(ids(item))) {

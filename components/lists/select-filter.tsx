@@ -20,7 +20,8 @@ export function SelectFilter({ name, label, options, value, anyLabel = 'Any' }: 
       <select id={id} name={name} className="form-select form-select-sm" defaultValue={value ?? ''}>
         <option value="">{anyLabel}</option>
         {options.map((o) => {
-          const { value: v, label: l } = typeof o === 'object' ? o : { value: o, label: titleCase(String(o)) };
+          const { value: v, label: l } =
+            typeof o === 'object' ? o : { value: o, label: titleCase(String(o)) };
           return (
             <option key={v} value={v}>
               {l}

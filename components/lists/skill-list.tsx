@@ -21,7 +21,9 @@ export function SkillList({ skills, holders, effectNames }: SkillListProps) {
             <div className="card-body">
               <div className="d-flex justify-content-between gap-2">
                 <h2 className="h5 card-title mb-1">{s.name}</h2>
-                <span className={`badge align-self-start ${s.kind === 'active' ? 'text-bg-primary' : 'text-bg-secondary'}`}>
+                <span
+                  className={`badge align-self-start ${s.kind === 'active' ? 'text-bg-primary' : 'text-bg-secondary'}`}
+                >
                   {titleCase(s.kind)}
                 </span>
               </div>

@@ -3,7 +3,13 @@ import type { Tarot } from '@/lib/content';
 import { StatList } from './stat-list';
 
 /** The Major Arcana with stats and upright/reversed effects. */
-export function TarotList({ tarots, effectNames }: { tarots: readonly Tarot[]; effectNames: Readonly<Record<string, string>> }) {
+export function TarotList({
+  tarots,
+  effectNames,
+}: {
+  tarots: readonly Tarot[];
+  effectNames: Readonly<Record<string, string>>;
+}) {
   return (
     <ul className="list-unstyled row row-cols-1 row-cols-lg-2 g-3">
       {tarots.map((t) => (

@@ -37,19 +37,28 @@ export function TierTable({ tiers, characters }: TierTableProps) {
                 {tier.tier}
               </h2>
               {entries.length === 0 ? (
-                <p className="text-body-secondary mb-0 align-self-center">No characters match in this tier.</p>
+                <p className="text-body-secondary mb-0 align-self-center">
+                  No characters match in this tier.
+                </p>
               ) : (
                 <ul className="list-unstyled row row-cols-1 row-cols-lg-2 g-2 flex-grow-1 mb-0">
                   {entries.map((entry) => {
                     const c = characters.get(entry.character)!;
                     return (
                       <li key={entry.character} className="col d-flex gap-2">
-                        <Portrait name={c.name} element={c.element} characterClass={c.class} size={48} className="lf-portrait" />
+                        <Portrait
+                          name={c.name}
+                          element={c.element}
+                          characterClass={c.class}
+                          size={48}
+                          className="lf-portrait"
+                        />
                         <div>
                           <Link href={`/chars/${c._id}`} className="fw-semibold">
                             {c.name}
                           </Link>{' '}
-                          <RarityStars rarity={c.rarity} className="small" /> <ClassBadge characterClass={c.class} />
+                          <RarityStars rarity={c.rarity} className="small" />{' '}
+                          <ClassBadge characterClass={c.class} />
                           <p className="small text-body-secondary mb-0">{entry.reason}</p>
                         </div>
                       </li>

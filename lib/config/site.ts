@@ -81,16 +81,36 @@ export const siteConfig = {
 
 /** Every list route, for the sitemap, the home page and the 404 page. */
 export const sections = [
-  { href: '/chars', label: 'Characters', icon: 'people', blurb: 'Stats, skill trees and builds for every hero.' },
-  { href: '/skills', label: 'Skills', icon: 'lightning-charge', blurb: 'Active and passive skills, with who has them.' },
+  {
+    href: '/chars',
+    label: 'Characters',
+    icon: 'people',
+    blurb: 'Stats, skill trees and builds for every hero.',
+  },
+  {
+    href: '/skills',
+    label: 'Skills',
+    icon: 'lightning-charge',
+    blurb: 'Active and passive skills, with who has them.',
+  },
   { href: '/traits', label: 'Traits', icon: 'stars', blurb: 'Innate, aura and awakening traits.' },
   { href: '/effects', label: 'Effects', icon: 'magic', blurb: 'Buffs, debuffs and control effects.' },
   { href: '/gears', label: 'Gears', icon: 'shield-shaded', blurb: 'Weapons, armor, accessories and relics.' },
-  { href: '/tarots', label: 'Tarots', icon: 'suit-spade', blurb: 'The 22 Major Arcana, upright and reversed.' },
+  {
+    href: '/tarots',
+    label: 'Tarots',
+    icon: 'suit-spade',
+    blurb: 'The 22 Major Arcana, upright and reversed.',
+  },
   { href: '/engravings', label: 'Engravings', icon: 'gem', blurb: 'Engravings by category and class.' },
   { href: '/events', label: 'Events', icon: 'calendar-event', blurb: 'Banners, raids and seasons.' },
   { href: '/enemies', label: 'Enemies', icon: 'bug', blurb: 'Enemy stats, skills and resistances.' },
-  { href: '/tierlist', label: 'Tierlist', icon: 'bar-chart-steps', blurb: 'Rankings for story, arena and boss.' },
+  {
+    href: '/tierlist',
+    label: 'Tierlist',
+    icon: 'bar-chart-steps',
+    blurb: 'Rankings for story, arena and boss.',
+  },
 ] as const;
 
 /** True when a nav entry is a dropdown. */

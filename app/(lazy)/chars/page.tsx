@@ -3,7 +3,16 @@ import { PageHeader } from '@/components/common/page-header';
 import { CharacterGrid } from '@/components/lists/character-grid';
 import { EmptyState } from '@/components/lists/empty-state';
 import { FilterForm } from '@/components/lists/filter-form';
-import { allOf, compact, formKey, oneOf, param, textMatch, type SearchParams } from '@/components/lists/query';
+import {
+  ALL,
+  allOf,
+  compact,
+  formKey,
+  oneOf,
+  param,
+  textMatch,
+  type SearchParams,
+} from '@/components/lists/query';
 import { ResultCount } from '@/components/lists/result-count';
 import { SelectFilter } from '@/components/lists/select-filter';
 import { TextFilter } from '@/components/lists/text-filter';
@@ -12,7 +21,8 @@ import { find } from '@/lib/data';
 
 export const metadata: Metadata = {
   title: 'Characters',
-  description: 'Every Lanternfall character with rarity, class, faction, element and role — filter, sort and search.',
+  description:
+    'Every Lanternfall character with rarity, class, faction, element and role — filter, sort and search.',
 };
 
 const sorts = {
@@ -33,17 +43,37 @@ export default async function CharactersPage({ searchParams }: { searchParams: P
   const role = oneOf(params, 'role', roles);
   const filters = compact({ rarity, class: characterClass, faction, element, role });
   const characters = await find('characters', {
+    limit: ALL,
     filter: allOf(filters, textMatch(q, ['name', 'title'])),
-    projection: { _id: 1, name: 1, title: 1, rarity: 1, class: 1, faction: 1, role: 1, element: 1, releaseDate: 1 },
+    projection: {
+      _id: 1,
+      name: 1,
+      title: 1,
+      rarity: 1,
+      class: 1,
+      faction: 1,
+      role: 1,
+      element: 1,
+      releaseDate: 1,
+    },
     sort: sorts[sort].sort,
   });
 
   return (
     <>
-      <PageHeader title="Characters" icon="people" lead="Stats, skill trees and builds for every Lanternfall hero." />
+      <PageHeader
+        title="Characters"
+        icon="people"
+        lead="Stats, skill trees and builds for every Lanternfall hero."
+      />
       <FilterForm key={formKey(params)} action="/chars" label="Filter characters">
         <TextFilter value={q} placeholder="Name or title…" />
-        <SelectFilter name="rarity" label="Rarity" options={[5, 4, 3].map((r) => ({ value: r, label: `${r}-star` }))} value={rarity} />
+        <SelectFilter
+          name="rarity"
+          label="Rarity"
+          options={[5, 4, 3].map((r) => ({ value: r, label: `${r}-star` }))}
+          value={rarity}
+        />
         <SelectFilter name="class" label="Class" options={classes} value={characterClass} />
         <SelectFilter name="faction" label="Faction" options={factions} value={faction} />
         <SelectFilter name="element" label="Element" options={elements} value={element} />
@@ -57,7 +87,11 @@ export default async function CharactersPage({ searchParams }: { searchParams: P
         />
       </FilterForm>
       <ResultCount count={characters.length} noun={['character', 'characters']} />
-      {characters.length > 0 ? <CharacterGrid characters={characters} /> : <EmptyState resetHref="/chars" what="characters" />}
+      {characters.length > 0 ? (
+        <CharacterGrid characters={characters} />
+      ) : (
+        <EmptyState resetHref="/chars" what="characters" />
+      )}
     </>
   );
 }

@@ -3,7 +3,16 @@ import { PageHeader } from '@/components/common/page-header';
 import { EffectList } from '@/components/lists/effect-list';
 import { EmptyState } from '@/components/lists/empty-state';
 import { FilterForm } from '@/components/lists/filter-form';
-import { allOf, compact, formKey, oneOf, param, textMatch, type SearchParams } from '@/components/lists/query';
+import {
+  ALL,
+  allOf,
+  compact,
+  formKey,
+  oneOf,
+  param,
+  textMatch,
+  type SearchParams,
+} from '@/components/lists/query';
 import { indexBy, nameMap } from '@/components/lists/relations';
 import { ResultCount } from '@/components/lists/result-count';
 import { SelectFilter } from '@/components/lists/select-filter';
@@ -12,7 +21,8 @@ import { find } from '@/lib/data';
 
 export const metadata: Metadata = {
   title: 'Effects',
-  description: 'Every Lanternfall status effect — buffs, debuffs and control — with stacking, duration and what applies it.',
+  description:
+    'Every Lanternfall status effect — buffs, debuffs and control — with stacking, duration and what applies it.',
 };
 
 const types = ['buff', 'debuff', 'control'] as const;
@@ -22,15 +32,23 @@ export default async function EffectsPage({ searchParams }: { searchParams: Prom
   const q = param(params, 'q');
   const type = oneOf(params, 'type', types);
   const [effects, allEffects, skills, enemies] = await Promise.all([
-    find('effects', { filter: allOf(compact({ type }), textMatch(q, ['name', 'description'])), sort: { name: 1 } }),
-    find('effects', { projection: { _id: 1, name: 1 } }),
-    find('skills', { projection: { _id: 1, name: 1, effects: 1 }, sort: { name: 1 } }),
-    find('enemies', { projection: { _id: 1, name: 1, skills: 1 }, sort: { name: 1 } }),
+    find('effects', {
+      limit: ALL,
+      filter: allOf(compact({ type }), textMatch(q, ['name', 'description'])),
+      sort: { name: 1 },
+    }),
+    find('effects', { limit: ALL, projection: { _id: 1, name: 1 } }),
+    find('skills', { limit: ALL, projection: { _id: 1, name: 1, effects: 1 }, sort: { name: 1 } }),
+    find('enemies', { limit: ALL, projection: { _id: 1, name: 1, skills: 1 }, sort: { name: 1 } }),
   ]);
 
   return (
     <>
-      <PageHeader title="Effects" icon="magic" lead="Status effects: what they do, how they stack and what applies them." />
+      <PageHeader
+        title="Effects"
+        icon="magic"
+        lead="Status effects: what they do, how they stack and what applies them."
+      />
       <FilterForm key={formKey(params)} action="/effects" label="Filter effects">
         <TextFilter value={q} />
         <SelectFilter name="type" label="Type" options={types} value={type} />

@@ -4,7 +4,16 @@ import { CheckFilter } from '@/components/lists/check-filter';
 import { EmptyState } from '@/components/lists/empty-state';
 import { EnemyList } from '@/components/lists/enemy-list';
 import { FilterForm } from '@/components/lists/filter-form';
-import { allOf, compact, formKey, oneOf, param, textMatch, type SearchParams } from '@/components/lists/query';
+import {
+  ALL,
+  allOf,
+  compact,
+  formKey,
+  oneOf,
+  param,
+  textMatch,
+  type SearchParams,
+} from '@/components/lists/query';
 import { nameMap } from '@/components/lists/relations';
 import { ResultCount } from '@/components/lists/result-count';
 import { SelectFilter } from '@/components/lists/select-filter';
@@ -14,7 +23,8 @@ import { find } from '@/lib/data';
 
 export const metadata: Metadata = {
   title: 'Enemies',
-  description: 'Lanternfall enemies and bosses: stats, skills, status effects, elemental resistances and where to find them.',
+  description:
+    'Lanternfall enemies and bosses: stats, skills, status effects, elemental resistances and where to find them.',
 };
 
 export default async function EnemiesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
@@ -25,18 +35,23 @@ export default async function EnemiesPage({ searchParams }: { searchParams: Prom
   const boss = param(params, 'boss') === '1';
   const [enemies, effects] = await Promise.all([
     find('enemies', {
+      limit: ALL,
       filter: allOf(
         compact({ type, 'locations.kind': location, boss: boss ? true : undefined }),
         textMatch(q, ['name', 'description', 'skills.name']),
       ),
       sort: { boss: -1, level: -1, name: 1 },
     }),
-    find('effects', { projection: { _id: 1, name: 1 } }),
+    find('effects', { limit: ALL, projection: { _id: 1, name: 1 } }),
   ]);
 
   return (
     <>
-      <PageHeader title="Enemies" icon="bug" lead="Know your foe: stats, skills, resistances and where each enemy appears." />
+      <PageHeader
+        title="Enemies"
+        icon="bug"
+        lead="Know your foe: stats, skills, resistances and where each enemy appears."
+      />
       <FilterForm key={formKey(params)} action="/enemies" label="Filter enemies">
         <TextFilter value={q} />
         <SelectFilter name="type" label="Type" options={enemyTypes} value={type} />
@@ -44,7 +59,11 @@ export default async function EnemiesPage({ searchParams }: { searchParams: Prom
         <CheckFilter name="boss" label="Bosses only" checked={boss} />
       </FilterForm>
       <ResultCount count={enemies.length} noun={['enemy', 'enemies']} />
-      {enemies.length > 0 ? <EnemyList enemies={enemies} effectNames={nameMap(effects)} /> : <EmptyState resetHref="/enemies" what="enemies" />}
+      {enemies.length > 0 ? (
+        <EnemyList enemies={enemies} effectNames={nameMap(effects)} />
+      ) : (
+        <EmptyState resetHref="/enemies" what="enemies" />
+      )}
     </>
   );
 }

@@ -3,7 +3,16 @@ import { PageHeader } from '@/components/common/page-header';
 import { EmptyState } from '@/components/lists/empty-state';
 import { EngravingList } from '@/components/lists/engraving-list';
 import { FilterForm } from '@/components/lists/filter-form';
-import { allOf, compact, formKey, oneOf, param, textMatch, type SearchParams } from '@/components/lists/query';
+import {
+  ALL,
+  allOf,
+  compact,
+  formKey,
+  oneOf,
+  param,
+  textMatch,
+  type SearchParams,
+} from '@/components/lists/query';
 import { nameMap } from '@/components/lists/relations';
 import { ResultCount } from '@/components/lists/result-count';
 import { SelectFilter } from '@/components/lists/select-filter';
@@ -27,15 +36,20 @@ export default async function EngravingsPage({ searchParams }: { searchParams: P
   const classFilter = characterClass ? { $or: [{ classes: characterClass }, { classes: { $size: 0 } }] } : {};
   const [engravings, effects] = await Promise.all([
     find('engravings', {
+      limit: ALL,
       filter: allOf(compact({ category }), classFilter, textMatch(q, ['name', 'description'])),
       sort: { category: 1, name: 1 },
     }),
-    find('effects', { projection: { _id: 1, name: 1 } }),
+    find('effects', { limit: ALL, projection: { _id: 1, name: 1 } }),
   ]);
 
   return (
     <>
-      <PageHeader title="Engravings" icon="gem" lead="Engravings by category and by the classes that can socket them." />
+      <PageHeader
+        title="Engravings"
+        icon="gem"
+        lead="Engravings by category and by the classes that can socket them."
+      />
       <FilterForm key={formKey(params)} action="/engravings" label="Filter engravings">
         <TextFilter value={q} />
         <SelectFilter name="category" label="Category" options={categories} value={category} />

@@ -3,7 +3,16 @@ import { PageHeader } from '@/components/common/page-header';
 import { EmptyState } from '@/components/lists/empty-state';
 import { FilterForm } from '@/components/lists/filter-form';
 import { GearList } from '@/components/lists/gear-list';
-import { allOf, compact, formKey, oneOf, param, textMatch, type SearchParams } from '@/components/lists/query';
+import {
+  ALL,
+  allOf,
+  compact,
+  formKey,
+  oneOf,
+  param,
+  textMatch,
+  type SearchParams,
+} from '@/components/lists/query';
 import { ResultCount } from '@/components/lists/result-count';
 import { SelectFilter } from '@/components/lists/select-filter';
 import { TextFilter } from '@/components/lists/text-filter';
@@ -12,7 +21,8 @@ import { find } from '@/lib/data';
 
 export const metadata: Metadata = {
   title: 'Gears',
-  description: 'The Lanternfall gear list: weapons, armor, accessories and relics with stats, passives and sets.',
+  description:
+    'The Lanternfall gear list: weapons, armor, accessories and relics with stats, passives and sets.',
 };
 
 export default async function GearsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
@@ -20,10 +30,15 @@ export default async function GearsPage({ searchParams }: { searchParams: Promis
   const q = param(params, 'q');
   const slot = oneOf(params, 'slot', gearSlots);
   const rarity = oneOf(params, 'rarity', gearRarities);
-  const setNames = await find('gears', { filter: { set: { $exists: true } }, projection: { set: 1 } });
+  const setNames = await find('gears', {
+    limit: ALL,
+    filter: { set: { $exists: true } },
+    projection: { set: 1 },
+  });
   const sets = [...new Set(setNames.map((g) => g.set).filter((s): s is string => !!s))].sort();
   const set = oneOf(params, 'set', sets);
   const gears = await find('gears', {
+    limit: ALL,
     filter: allOf(compact({ slot, rarity, set }), textMatch(q, ['name', 'description', 'passive.name'])),
     projection: { _id: 1, name: 1, slot: 1, rarity: 1, set: 1, stats: 1, passive: 1 },
     sort: { slot: 1, name: 1 },
@@ -31,12 +46,21 @@ export default async function GearsPage({ searchParams }: { searchParams: Promis
 
   return (
     <>
-      <PageHeader title="Gears" icon="shield-shaded" lead="Weapons, armor, accessories and relics — open a piece for its passive and sources." />
+      <PageHeader
+        title="Gears"
+        icon="shield-shaded"
+        lead="Weapons, armor, accessories and relics — open a piece for its passive and sources."
+      />
       <FilterForm key={formKey(params)} action="/gears" label="Filter gear">
         <TextFilter value={q} />
         <SelectFilter name="slot" label="Slot" options={gearSlots} value={slot} />
         <SelectFilter name="rarity" label="Rarity" options={gearRarities} value={rarity} />
-        <SelectFilter name="set" label="Set" options={sets.map((s) => ({ value: s, label: s }))} value={set} />
+        <SelectFilter
+          name="set"
+          label="Set"
+          options={sets.map((s) => ({ value: s, label: s }))}
+          value={set}
+        />
       </FilterForm>
       <ResultCount count={gears.length} noun={['piece of gear', 'pieces of gear']} />
       {gears.length > 0 ? <GearList gears={gears} /> : <EmptyState resetHref="/gears" what="gear" />}

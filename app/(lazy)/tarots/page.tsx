@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PageHeader } from '@/components/common/page-header';
 import { EmptyState } from '@/components/lists/empty-state';
 import { FilterForm } from '@/components/lists/filter-form';
-import { allOf, formKey, oneOf, param, textMatch, type SearchParams } from '@/components/lists/query';
+import { ALL, allOf, formKey, oneOf, param, textMatch, type SearchParams } from '@/components/lists/query';
 import { nameMap } from '@/components/lists/relations';
 import { ResultCount } from '@/components/lists/result-count';
 import { SelectFilter } from '@/components/lists/select-filter';
@@ -22,18 +22,29 @@ export default async function TarotsPage({ searchParams }: { searchParams: Promi
   const stat = oneOf(params, 'stat', statNames);
   const [tarots, effects] = await Promise.all([
     find('tarots', {
+      limit: ALL,
       filter: allOf(
         stat ? { [`stats.${stat}`]: { $exists: true } } : {},
-        textMatch(q, ['name', 'upright.name', 'upright.description', 'reversed.name', 'reversed.description']),
+        textMatch(q, [
+          'name',
+          'upright.name',
+          'upright.description',
+          'reversed.name',
+          'reversed.description',
+        ]),
       ),
       sort: { arcana: 1 },
     }),
-    find('effects', { projection: { _id: 1, name: 1 } }),
+    find('effects', { limit: ALL, projection: { _id: 1, name: 1 } }),
   ]);
 
   return (
     <>
-      <PageHeader title="Tarots" icon="suit-spade" lead="Major Arcana cards: stat bonuses, upright and reversed effects." />
+      <PageHeader
+        title="Tarots"
+        icon="suit-spade"
+        lead="Major Arcana cards: stat bonuses, upright and reversed effects."
+      />
       <FilterForm key={formKey(params)} action="/tarots" label="Filter tarots">
         <TextFilter value={q} />
         <SelectFilter
@@ -44,7 +55,11 @@ export default async function TarotsPage({ searchParams }: { searchParams: Promi
         />
       </FilterForm>
       <ResultCount count={tarots.length} noun={['tarot', 'tarots']} />
-      {tarots.length > 0 ? <TarotList tarots={tarots} effectNames={nameMap(effects)} /> : <EmptyState resetHref="/tarots" what="tarots" />}
+      {tarots.length > 0 ? (
+        <TarotList tarots={tarots} effectNames={nameMap(effects)} />
+      ) : (
+        <EmptyState resetHref="/tarots" what="tarots" />
+      )}
     </>
   );
 }

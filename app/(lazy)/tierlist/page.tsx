@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PageHeader } from '@/components/common/page-header';
 import { FilterForm } from '@/components/lists/filter-form';
 import { ModeTabs } from '@/components/lists/mode-tabs';
-import { compact, formKey, oneOf, type SearchParams } from '@/components/lists/query';
+import { ALL, compact, formKey, oneOf, type SearchParams } from '@/components/lists/query';
 import { RichText } from '@/components/common/rich-text';
 import { SelectFilter } from '@/components/lists/select-filter';
 import { TierTable } from '@/components/lists/tier-table';
@@ -11,7 +11,8 @@ import { find, findOne } from '@/lib/data';
 
 export const metadata: Metadata = {
   title: 'Tier list',
-  description: 'Lanternfall tier list for story, arena and boss modes, with the reason behind every placement.',
+  description:
+    'Lanternfall tier list for story, arena and boss modes, with the reason behind every placement.',
 };
 
 export default async function TierlistPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
@@ -23,11 +24,23 @@ export default async function TierlistPage({ searchParams }: { searchParams: Pro
   const [tierlist, characters] = await Promise.all([
     findOne('tierlists', { mode }),
     find('characters', {
+      limit: ALL,
       filter: compact({ class: characterClass, role, rarity }),
-      projection: { _id: 1, name: 1, title: 1, rarity: 1, class: 1, faction: 1, role: 1, element: 1, releaseDate: 1 },
+      projection: {
+        _id: 1,
+        name: 1,
+        title: 1,
+        rarity: 1,
+        class: 1,
+        faction: 1,
+        role: 1,
+        element: 1,
+        releaseDate: 1,
+      },
     }),
   ]);
-  const modeHref = (m: string) => `/tierlist?${new URLSearchParams(compact({ ...params, mode: m }) as Record<string, string>)}`;
+  const modeHref = (m: string) =>
+    `/tierlist?${new URLSearchParams(compact({ ...params, mode: m }) as Record<string, string>)}`;
   const updated = tierlist?.updatedAt?.slice(0, 10) ?? tierlist?.verified.date;
 
   return (
@@ -44,7 +57,12 @@ export default async function TierlistPage({ searchParams }: { searchParams: Pro
         <input type="hidden" name="mode" value={mode} />
         <SelectFilter name="class" label="Class" options={classes} value={characterClass} />
         <SelectFilter name="role" label="Role" options={roles} value={role} />
-        <SelectFilter name="rarity" label="Rarity" options={[5, 4, 3].map((r) => ({ value: r, label: `${r}-star` }))} value={rarity} />
+        <SelectFilter
+          name="rarity"
+          label="Rarity"
+          options={[5, 4, 3].map((r) => ({ value: r, label: `${r}-star` }))}
+          value={rarity}
+        />
       </FilterForm>
       {tierlist ? (
         <>

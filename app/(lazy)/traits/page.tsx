@@ -2,7 +2,16 @@ import type { Metadata } from 'next';
 import { PageHeader } from '@/components/common/page-header';
 import { EmptyState } from '@/components/lists/empty-state';
 import { FilterForm } from '@/components/lists/filter-form';
-import { allOf, compact, formKey, oneOf, param, textMatch, type SearchParams } from '@/components/lists/query';
+import {
+  ALL,
+  allOf,
+  compact,
+  formKey,
+  oneOf,
+  param,
+  textMatch,
+  type SearchParams,
+} from '@/components/lists/query';
 import { indexBy, nameMap } from '@/components/lists/relations';
 import { ResultCount } from '@/components/lists/result-count';
 import { SelectFilter } from '@/components/lists/select-filter';
@@ -12,7 +21,8 @@ import { find } from '@/lib/data';
 
 export const metadata: Metadata = {
   title: 'Traits',
-  description: 'All Lanternfall traits — innate, aura, conditional and awakening — and the characters who have them.',
+  description:
+    'All Lanternfall traits — innate, aura, conditional and awakening — and the characters who have them.',
 };
 
 const categories = ['innate', 'aura', 'conditional', 'awakening'] as const;
@@ -22,21 +32,33 @@ export default async function TraitsPage({ searchParams }: { searchParams: Promi
   const q = param(params, 'q');
   const category = oneOf(params, 'category', categories);
   const [traits, characters, effects] = await Promise.all([
-    find('traits', { filter: allOf(compact({ category }), textMatch(q, ['name', 'description'])), sort: { name: 1 } }),
-    find('characters', { projection: { _id: 1, name: 1, traits: 1 }, sort: { name: 1 } }),
-    find('effects', { projection: { _id: 1, name: 1 } }),
+    find('traits', {
+      limit: ALL,
+      filter: allOf(compact({ category }), textMatch(q, ['name', 'description'])),
+      sort: { name: 1 },
+    }),
+    find('characters', { limit: ALL, projection: { _id: 1, name: 1, traits: 1 }, sort: { name: 1 } }),
+    find('effects', { limit: ALL, projection: { _id: 1, name: 1 } }),
   ]);
 
   return (
     <>
-      <PageHeader title="Traits" icon="stars" lead="Passive traits by category, and the characters who carry them." />
+      <PageHeader
+        title="Traits"
+        icon="stars"
+        lead="Passive traits by category, and the characters who carry them."
+      />
       <FilterForm key={formKey(params)} action="/traits" label="Filter traits">
         <TextFilter value={q} />
         <SelectFilter name="category" label="Category" options={categories} value={category} />
       </FilterForm>
       <ResultCount count={traits.length} noun={['trait', 'traits']} />
       {traits.length > 0 ? (
-        <TraitList traits={traits} holders={indexBy(characters, (c) => c.traits)} effectNames={nameMap(effects)} />
+        <TraitList
+          traits={traits}
+          holders={indexBy(characters, (c) => c.traits)}
+          effectNames={nameMap(effects)}
+        />
       ) : (
         <EmptyState resetHref="/traits" what="traits" />
       )}

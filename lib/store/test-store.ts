@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openStore, type Store } from './index';
+import { openStore, setStore, type Store } from './index';
 
 /** Which store tests run against: PostgreSQL when TEST_DATABASE_URL is set, PGlite otherwise. */
 export const testDriver: 'postgres' | 'pglite' = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -29,6 +29,25 @@ export async function openTestStore(): Promise<{ store: Store; cleanup: () => Pr
     async cleanup() {
       await store.close();
       fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Opens a fresh store for this test file, installs it as the process-wide store, and removes it after. */
+export function useTestStore(): { current: () => Store } {
+  let opened: { store: Store; cleanup: () => Promise<void> } | undefined;
+  beforeAll(async () => {
+    opened = await openTestStore();
+    setStore(opened.store);
+  });
+  afterAll(async () => {
+    setStore(undefined);
+    await opened?.cleanup();
+  });
+  return {
+    current() {
+      if (!opened) throw new Error('the test store is not open yet');
+      return opened.store;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { POST } from '@/app/api/data/[action]/route';
 import { resetEnv } from '@/lib/config/env';
 import { createDataClient, DataError } from '@/lib/data';
-import { useTestStore } from '@/lib/store/test-store';
+import { withTestStore } from '@/lib/store/test-store';
 import { limits } from './limits';
 import { effect, postRoute } from './test-fixtures';
 
@@ -15,7 +15,7 @@ beforeAll(() => {
 });
 afterAll(() => resetEnv());
 
-useTestStore();
+withTestStore();
 
 describe('protocol over HTTP (route handler)', () => {
   it('inserts with createdAt, finds, updates with updatedAt', async () => {

@@ -34,7 +34,7 @@ export async function openTestStore(): Promise<{ store: Store; cleanup: () => Pr
 }
 
 /** Opens a fresh store for this test file, installs it as the process-wide store, and removes it after. */
-export function useTestStore(): { current: () => Store } {
+export function withTestStore(): { current: () => Store } {
   let opened: { store: Store; cleanup: () => Promise<void> } | undefined;
   beforeAll(async () => {
     opened = await openTestStore();

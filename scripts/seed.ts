@@ -1,0 +1,92 @@
+/**
+ * `npm run db:seed [-- --dry-run] [-- --url <functions url>]`: imports content/ into the store.
+ * The pipeline is lib/seed; this file handles the command line, the store and the exit code.
+ */
+import { spawnSync } from 'node:child_process';
+import { parseSeedArgs, USAGE, type SeedCliOptions } from '@/lib/seed/cli';
+
+// The data helper is marked 'server-only', which resolves to an empty module only under the
+// react-server condition (as inside Next's server); a plain `tsx` run needs it added.
+const CONDITION = 'react-server';
+if (
+  ![...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((arg) =>
+    arg.includes(`conditions=${CONDITION}`),
+  )
+) {
+  const child = spawnSync(
+    process.execPath,
+    [...process.execArgv, `--conditions=${CONDITION}`, ...process.argv.slice(1)],
+    {
+      stdio: 'inherit',
+    },
+  );
+  process.exit(child.status ?? 1);
+}
+
+async function main(): Promise<number> {
+  let options: SeedCliOptions;
+  try {
+    options = parseSeedArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (options.help) {
+    console.log(USAGE);
+    return 0;
+  }
+
+  const { runSeed, SeedWriteError } = await import('@/lib/seed');
+  const { createDataClient } = await import('@/lib/data/client');
+  const { DataError } = await import('@/lib/functions/errors');
+  const { getStore, setStore } = await import('@/lib/store');
+
+  let closeStore = async () => {};
+  const token = process.env.EDITOR_TOKEN?.trim() || undefined;
+  if (options.url) {
+    if (!token && !options.dryRun)
+      console.warn('EDITOR_TOKEN is not set: the server will refuse the writes.');
+    console.log(`Writing through ${options.url}`);
+  } else {
+    // Open the store here rather than on the first call, so a directory held by a running
+    // server is reported as such (the store's lock fails fast) before anything else happens.
+    try {
+      const store = await getStore();
+      closeStore = async () => {
+        await store.close();
+        setStore(undefined);
+      };
+    } catch (error) {
+      console.error(`Cannot open the store: ${(error as Error).message}`);
+      console.error(
+        'If a server is running on it, import through the server: npm run db:seed -- --url http://localhost:3000/api/data',
+      );
+      return 1;
+    }
+  }
+  // In-process, the import acts as the server itself: whoever can open the store directly
+  // already has every right the server has.
+  const client = options.url
+    ? createDataClient({ url: options.url, token })
+    : createDataClient({ system: true });
+
+  try {
+    const started = performance.now();
+    const result = await runSeed({ client, contentDir: options.contentDir, dryRun: options.dryRun });
+    console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    return result.status === 'invalid' ? 1 : 0;
+  } catch (error) {
+    if (error instanceof SeedWriteError) console.error(error.message);
+    else if (error instanceof DataError) {
+      console.error(`The data backend refused: ${error.code}: ${error.message}`);
+      if (error.code === 'unauthenticated' || error.code === 'forbidden') {
+        console.error("Set EDITOR_TOKEN to the server's editor token.");
+      }
+    } else console.error(error);
+    return 1;
+  } finally {
+    await closeStore();
+  }
+}
+
+main().then((code) => process.exit(code));

@@ -1,0 +1,186 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { contentCollections } from '@/lib/content';
+import { createDataClient } from '@/lib/data/client';
+import { setStore, type Store, type StoredDoc } from '@/lib/store';
+import { openTestStore } from '@/lib/store/test-store';
+import { copyFixture, editJson } from './__fixtures__/fixture';
+import { runSeed, seedIfEmpty, SeedWriteError, type SeedClient } from './index';
+
+// Integration: the real backend (validate → authorize → execute) over a real store, emptied per test.
+let store: Store;
+let cleanup: () => Promise<void>;
+let content: ReturnType<typeof copyFixture>;
+const client: SeedClient = createDataClient({ system: true });
+
+beforeAll(async () => {
+  ({ store, cleanup } = await openTestStore());
+  setStore(store);
+});
+afterAll(async () => {
+  setStore(undefined);
+  await cleanup();
+});
+beforeEach(async () => {
+  // Opening a store per test is slow; an empty table is the same fresh start.
+  await store.sql.query('DELETE FROM documents');
+  content = copyFixture();
+});
+afterEach(() => content.dispose());
+
+/** Every content document in the store, as stored (createdAt and updatedAt included). */
+async function snapshot(): Promise<Record<string, StoredDoc[]>> {
+  const all: Record<string, StoredDoc[]> = {};
+  for (const c of contentCollections)
+    all[c] = await store.find(c, { filter: {}, sort: { _id: 1 }, limit: 1000, skip: 0 });
+  return all;
+}
+
+async function seed(options: { dryRun?: boolean; client?: SeedClient } = {}) {
+  const lines: string[] = [];
+  const result = await runSeed({ client, contentDir: content.dir, log: (l) => lines.push(l), ...options });
+  return { result, output: lines.join('\n') };
+}
+
+const FIXTURE_COUNT = 15;
+
+test('a first import inserts every document through insertOne, with progress per collection', async () => {
+  const { result, output } = await seed();
+  expect(result).toMatchObject({ status: 'applied', written: FIXTURE_COUNT, issues: [] });
+  const all = await snapshot();
+  expect(all.characters?.map((d) => d._id)).toEqual(['aria', 'bram']);
+  expect(Object.values(all).flat()).toHaveLength(FIXTURE_COUNT);
+  for (const doc of Object.values(all).flat()) {
+    expect(doc.createdAt).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT/));
+    expect(doc.updatedAt).toBeUndefined();
+  }
+  expect(output).toContain('characters  2 added, 0 changed, 0 unchanged');
+  expect(output).toContain('tierlists   1 added, 0 changed, 0 unchanged');
+});
+
+test('running it again changes nothing', async () => {
+  await seed();
+  const before = await snapshot();
+  const { result, output } = await seed();
+  expect(result).toMatchObject({ status: 'up-to-date', written: 0 });
+  expect(output).toContain('characters  0 added, 0 changed, 2 unchanged');
+  expect(await snapshot()).toEqual(before);
+});
+
+test('a changed file: the dry run lists the changed fields and writes nothing; the import updates exactly that document', async () => {
+  await seed();
+  const before = await snapshot();
+  editJson(content.dir, 'characters/aria.json', (d) => {
+    (d.baseStats as { atk: number }).atk = 111;
+    (d.recommendations as { picks: { reason: string }[] }[])[0]!.picks[1]!.reason = 'Outlast the boss.';
+  });
+
+  const dry = await seed({ dryRun: true });
+  expect(dry.result.status).toBe('dry-run');
+  expect(dry.output).toContain('characters  0 added, 1 changed, 1 unchanged');
+  expect(dry.output).toContain('  ~ aria: baseStats.atk, recommendations.0.picks.1.reason');
+  expect(dry.output).toContain('skills      0 added, 0 changed, 3 unchanged');
+  expect(await snapshot()).toEqual(before);
+
+  const { result } = await seed();
+  expect(result).toMatchObject({ status: 'applied', written: 1 });
+  const after = await snapshot();
+  const aria = after.characters?.find((d) => d._id === 'aria');
+  expect(aria).toMatchObject({ baseStats: { atk: 111 }, createdAt: before.characters?.[0]?.createdAt });
+  expect(aria?.updatedAt).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT/));
+  // Everything else is untouched.
+  const others = (s: Record<string, StoredDoc[]>) =>
+    Object.values(s)
+      .flat()
+      .filter((d) => d._id !== 'aria');
+  expect(others(after)).toEqual(others(before));
+  expect((await seed()).result.status).toBe('up-to-date');
+});
+
+test('one invalid file stops the whole import: every issue is reported with file, _id and path, and nothing is written', async () => {
+  editJson(content.dir, 'skills/wick-guard.json', (d) => (d.cooldown = 99));
+  editJson(content.dir, 'events/ember-festival.json', (d) => (d.featured = ['aria', 'zed']));
+  const { result, output } = await seed();
+  expect(result.status).toBe('invalid');
+  expect(result.issues).toEqual([
+    expect.objectContaining({
+      file: expect.stringMatching(/skills\/wick-guard\.json$/),
+      _id: 'wick-guard',
+      path: 'cooldown',
+    }),
+    expect.objectContaining({
+      file: expect.stringMatching(/events\/ember-festival\.json$/),
+      _id: 'ember-festival',
+      path: 'featured.1',
+    }),
+  ]);
+  expect(output).toMatch(/skills\/wick-guard\.json {2}_id=wick-guard {2}cooldown: /);
+  expect(Object.values(await snapshot()).flat()).toEqual([]);
+});
+
+test('an invalid file also blocks the valid changes beside it in an update', async () => {
+  await seed();
+  const before = await snapshot();
+  editJson(content.dir, 'effects/burn.json', (d) => (d.maxStacks = 4));
+  editJson(content.dir, 'tarots/the-fool.json', (d) => (d.arcana = 'zero'));
+  expect((await seed()).result.status).toBe('invalid');
+  expect(await snapshot()).toEqual(before);
+});
+
+test('a write that fails midway is reported, and the next run converges', async () => {
+  let inserts = 0;
+  const failing: SeedClient = {
+    ...client,
+    insertOne: (collection, doc) => {
+      if (++inserts === 5) return Promise.reject(new Error('connection reset'));
+      return client.insertOne(collection, doc);
+    },
+  };
+  const error = await seed({ client: failing }).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(SeedWriteError);
+  expect(error).toMatchObject({
+    written: 4,
+    message: expect.stringMatching(/connection reset.*run the import again/),
+  });
+  expect(Object.values(await snapshot()).flat()).toHaveLength(4);
+
+  expect((await seed()).result).toMatchObject({ status: 'applied', written: FIXTURE_COUNT - 4 });
+  expect(Object.values(await snapshot()).flat()).toHaveLength(FIXTURE_COUNT);
+  expect((await seed()).result.status).toBe('up-to-date');
+});
+
+test('a removed file is reported and left in the store', async () => {
+  await seed();
+  rmSync(path.join(content.dir, 'effects/shield.json'));
+  editJson(content.dir, 'skills/wick-guard.json', (d) => {
+    d.description = 'Braces for impact.';
+    d.effects = [];
+  });
+  editJson(
+    content.dir,
+    'traits/lantern-aura.json',
+    (d) => (d.description = 'Allies nearby take less damage.'),
+  );
+  const { result, output } = await seed({ dryRun: true });
+  expect(result.plan?.collections.effects.removed).toEqual(['shield']);
+  expect(output).toContain('  - shield: removed from content, still in store');
+  await seed();
+  expect(await store.findOne('effects', { _id: 'shield' })).toMatchObject({ _id: 'shield' });
+  expect((await seed()).result.status).toBe('up-to-date');
+});
+
+test('seedIfEmpty loads an empty store once and leaves a store with content alone', async () => {
+  const log = () => {};
+  expect(await seedIfEmpty(client, { contentDir: content.dir, log })).toMatchObject({ seeded: true });
+  expect(Object.values(await snapshot()).flat()).toHaveLength(FIXTURE_COUNT);
+  editJson(content.dir, 'effects/burn.json', (d) => (d.maxStacks = 4));
+  expect(await seedIfEmpty(client, { contentDir: content.dir, log })).toEqual({ seeded: false });
+  expect(await store.findOne('effects', { _id: 'burn' })).toMatchObject({ maxStacks: 3 });
+});
+
+test('seedIfEmpty refuses invalid content', async () => {
+  editJson(content.dir, 'effects/burn.json', (d) => (d.maxStacks = 0));
+  await expect(seedIfEmpty(client, { contentDir: content.dir, log: () => {} })).rejects.toThrow(
+    /effects\/burn\.json.*maxStacks/,
+  );
+});

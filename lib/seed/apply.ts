@@ -1,4 +1,4 @@
-import { contentCollections, type ContentCollection } from '@/lib/content';
+import type { ContentCollection } from '@/lib/content';
 import type { SeedPlan } from './plan';
 import type { JsonDoc } from './types';
 
@@ -20,6 +20,23 @@ export interface SeedClient {
     set: Record<string, unknown>,
   ): Promise<{ matchedCount: number; modifiedCount: number }>;
 }
+
+/**
+ * Referenced collections first, so that a store caught mid-import (or left by a failed write)
+ * never has a document pointing at one that is not there yet.
+ */
+export const WRITE_ORDER: readonly ContentCollection[] = [
+  'effects',
+  'skills',
+  'traits',
+  'gears',
+  'tarots',
+  'engravings',
+  'characters',
+  'events',
+  'enemies',
+  'tierlists',
+];
 
 /** Counts reported as each collection is written. */
 export interface CollectionProgress {
@@ -55,7 +72,7 @@ export async function apply(
   onProgress: (progress: CollectionProgress) => void = () => {},
 ): Promise<{ written: number }> {
   let written = 0;
-  for (const collection of contentCollections) {
+  for (const collection of WRITE_ORDER) {
     const { added, changed, unchanged, removed } = plan.collections[collection];
     let current = '';
     try {

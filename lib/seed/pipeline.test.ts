@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentCollections } from '@/lib/content';
 import { copyFixture, editJson, FIXTURE_CONTENT } from './__fixtures__/fixture';
+import { WRITE_ORDER } from './apply';
 import { changedPaths } from './diff';
 import { loadContent } from './load';
 import { plan, type StoredSet } from './plan';
@@ -197,4 +198,20 @@ describe('plan', () => {
       }),
     ]);
   });
+});
+
+test('the write order covers every collection once, each after the ones it references', () => {
+  expect([...WRITE_ORDER].sort()).toEqual([...contentCollections].sort());
+  const before = (a: string, b: string) => WRITE_ORDER.indexOf(a as never) < WRITE_ORDER.indexOf(b as never);
+  for (const [from, to] of [
+    ['skills', 'effects'],
+    ['characters', 'skills'],
+    ['characters', 'gears'],
+    ['characters', 'engravings'],
+    ['events', 'characters'],
+    ['enemies', 'events'],
+    ['tierlists', 'characters'],
+  ]) {
+    expect(before(to!, from!)).toBe(true);
+  }
 });

@@ -1,5 +1,4 @@
-import { contentCollections } from '@/lib/content';
-import type { CollectionProgress } from './apply';
+import { WRITE_ORDER, type CollectionProgress } from './apply';
 import type { SeedPlan } from './plan';
 import type { SeedIssue } from './types';
 
@@ -20,7 +19,7 @@ export function formatCounts(p: CollectionProgress): string {
 /** What an import would change, per collection, with the changed fields of each changed document. */
 export function formatPlan(plan: SeedPlan): string {
   const lines: string[] = [];
-  for (const collection of contentCollections) {
+  for (const collection of WRITE_ORDER) {
     const c = plan.collections[collection];
     lines.push(
       formatCounts({

@@ -1,7 +1,11 @@
 import { rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { resetEnv } from '@/lib/config/env';
 import { contentCollections } from '@/lib/content';
 import { createDataClient } from '@/lib/data/client';
+import { handleHttp } from '@/lib/functions/http';
 import { setStore, type Store, type StoredDoc } from '@/lib/store';
 import { openTestStore } from '@/lib/store/test-store';
 import { copyFixture, editJson } from './__fixtures__/fixture';
@@ -183,4 +187,58 @@ test('seedIfEmpty refuses invalid content', async () => {
   await expect(seedIfEmpty(client, { contentDir: content.dir, log: () => {} })).rejects.toThrow(
     /effects\/burn\.json.*maxStacks/,
   );
+});
+
+describe('over HTTP (--url), as against a running server', () => {
+  const EDITOR_TOKEN = 'seed-test-editor-token';
+  const saved = { ...process.env };
+  let server: Server;
+  let url: string;
+
+  beforeAll(async () => {
+    for (const key of ['FIREBASE_PROJECT_ID', 'FIREBASE_AUTH_EMULATOR_HOST']) delete process.env[key];
+    process.env.EDITOR_TOKEN = EDITOR_TOKEN;
+    resetEnv();
+    // The route handler's Request → Response function behind a plain Node server.
+    server = createServer(async (req, res) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const request = new Request(`http://localhost${req.url}`, {
+        method: req.method,
+        headers: req.headers as Record<string, string>,
+        body: req.method === 'POST' ? Buffer.concat(chunks) : undefined,
+      });
+      const response = await handleHttp(request, req.url?.split('/').pop() ?? '');
+      res.writeHead(response.status, Object.fromEntries(response.headers));
+      res.end(await response.text());
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/data`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    process.env = saved;
+    resetEnv();
+  });
+
+  test('without the editor token the first write is refused and nothing is written', async () => {
+    const error = await seed({ client: createDataClient({ url }) }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SeedWriteError);
+    // Referenced collections are written first: effects before anything that links to them.
+    expect((error as SeedWriteError).message).toMatch(/writing effects\/burn failed: Sign in as an editor/);
+    expect(Object.values(await snapshot()).flat()).toEqual([]);
+  });
+
+  test('with EDITOR_TOKEN it imports, then the dry run reads over HTTP and finds nothing to do', async () => {
+    const http = createDataClient({ url, token: EDITOR_TOKEN });
+    expect((await seed({ client: http })).result).toMatchObject({
+      status: 'applied',
+      written: FIXTURE_COUNT,
+    });
+    expect(await store.findOne('characters', { _id: 'aria' })).toMatchObject({
+      createdAt: expect.any(String),
+    });
+    const dry = await seed({ client: createDataClient({ url }), dryRun: true });
+    expect(dry.output).toContain('characters  0 added, 0 changed, 2 unchanged');
+  });
 });

@@ -20,15 +20,13 @@ export function EventCard({ event, phase, characters }: Props) {
   return (
     <article className="card h-100" data-event={event._id}>
       <div className="card-body">
-        <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
-          <EventTypeBadge type={event.type} />
-          <span className="small">
-            <Countdown start={event.start} end={event.end} phase={phase} />
-          </span>
-        </div>
-        <h3 className="h5 card-title">
+        <EventTypeBadge type={event.type} />
+        <h3 className="h5 card-title mt-2">
           <Link href={`/events/${event._id}`}>{event.name}</Link>
         </h3>
+        <p className="mb-1">
+          <Countdown start={event.start} end={event.end} phase={phase} />
+        </p>
         <p className="small text-body-secondary mb-2">
           <EventDates event={event} />
         </p>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
-import { FullScreenLoader } from '@/components/common/full-screen-loader';
+import { DetailLoader } from '@/components/character/detail-loader';
 import { CharacterDetails } from '@/components/character/character-details';
 import { characterSummary } from '@/components/character/character-summary';
 import { getCharacter } from '@/components/character/character-data';
@@ -42,7 +42,7 @@ export default async function CharacterPage({ params, searchParams }: Props) {
       <DetailSection id="stats" title="Stats" icon="bar-chart" lead="Choose a level and rank; max level and rank by default.">
         <StatCalculator character={{ baseStats, growth, rankBonus }} initial={parseLevelRank(await searchParams)} />
       </DetailSection>
-      <Suspense fallback={<FullScreenLoader />}>
+      <Suspense fallback={<DetailLoader />}>
         <CharacterDetails character={character} />
       </Suspense>
     </article>

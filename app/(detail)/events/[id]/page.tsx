@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { AuthProvider } from '@/components/auth/auth-provider';
 import { DetailSection } from '@/components/character/detail-section';
-import { FullScreenLoader } from '@/components/common/full-screen-loader';
+import { DetailLoader } from '@/components/character/detail-loader';
 import { getEvent } from '@/components/event/event-data';
 import { EventFeatured } from '@/components/event/event-featured';
 import { EventHeader } from '@/components/event/event-header';
@@ -40,7 +40,7 @@ export default async function EventPage({ params }: Props) {
     <article>
       <EventJsonLd event={event} />
       <EventHeader event={event} phase={phase} />
-      <Suspense fallback={<FullScreenLoader />}>
+      <Suspense fallback={<DetailLoader />}>
         <EventFeatured event={event} />
       </Suspense>
       <DetailSection id="rewards" title="Rewards" icon="gift">

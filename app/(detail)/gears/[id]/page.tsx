@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
-import { FullScreenLoader } from '@/components/common/full-screen-loader';
+import { DetailLoader } from '@/components/character/detail-loader';
 import { GearDetails } from '@/components/gear/gear-details';
 import { getGear } from '@/components/gear/gear-data';
 import { GearJsonLd } from '@/components/gear/gear-json-ld';
@@ -33,7 +33,7 @@ export default async function GearPage({ params }: Props) {
     <article>
       <GearJsonLd gear={gear} />
       <GearProfile gear={gear} />
-      <Suspense fallback={<FullScreenLoader />}>
+      <Suspense fallback={<DetailLoader />}>
         <GearDetails gear={gear} />
       </Suspense>
     </article>

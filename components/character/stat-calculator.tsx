@@ -3,7 +3,6 @@
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import Table from 'react-bootstrap/Table';
 import type { Character } from '@/lib/content';
 import { statLabels, statNames } from '@/lib/content/common';
@@ -94,9 +93,7 @@ export function StatCalculator({ character, initial }: Props) {
             <th scope="col" className="text-end">
               Value
             </th>
-            <th scope="col" className="w-50">
-              <span className="visually-hidden">Share of maximum</span>
-            </th>
+            <td className="w-50" />
           </tr>
         </thead>
         <tbody>
@@ -107,11 +104,13 @@ export function StatCalculator({ character, initial }: Props) {
               </th>
               <td className="text-end font-monospace fw-semibold">{stats[name].toLocaleString('en-US')}</td>
               <td>
-                <ProgressBar
-                  now={ceiling[name] > 0 ? (stats[name] / ceiling[name]) * 100 : 0}
-                  style={{ height: '0.5rem' }}
-                  aria-label={`${statLabels[name]} compared with level ${MAX_LEVEL}, rank ${MAX_RANK}`}
-                />
+                {/* Decorative: the number beside it says the same. */}
+                <div className="progress" style={{ height: '0.5rem' }} aria-hidden="true">
+                  <div
+                    className="progress-bar"
+                    style={{ width: `${ceiling[name] > 0 ? (stats[name] / ceiling[name]) * 100 : 0}%` }}
+                  />
+                </div>
               </td>
             </tr>
           ))}

@@ -15,9 +15,9 @@ export function GearSet({ gear, pieces, effectNames }: Props) {
   return (
     <>
       {gear.setBonus && (
-        <div className="alert alert-secondary">
+        <p className="border rounded p-3">
           <strong>{gear.set} set bonus:</strong> <RichText text={gear.setBonus} effectNames={effectNames} />
-        </div>
+        </p>
       )}
       {pieces.length > 0 ? (
         <ul className="list-group">

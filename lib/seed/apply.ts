@@ -65,11 +65,16 @@ export class SeedWriteError extends Error {
   }
 }
 
-/** Inserts the added documents and `$set`s the changed fields, a collection at a time. */
+/**
+ * Inserts the added documents and `$set`s the changed fields, a collection at a time.
+ * `skipExisting`: an insert that meets a document with the same _id (another server seeding
+ * the same empty store at the same moment) is skipped instead of failing.
+ */
 export async function apply(
   client: SeedClient,
   plan: SeedPlan,
   onProgress: (progress: CollectionProgress) => void = () => {},
+  { skipExisting = false }: { skipExisting?: boolean } = {},
 ): Promise<{ written: number }> {
   let written = 0;
   for (const collection of WRITE_ORDER) {
@@ -78,8 +83,12 @@ export async function apply(
     try {
       for (const { doc } of added) {
         current = doc._id;
-        await client.insertOne(collection, doc);
-        written++;
+        try {
+          await client.insertOne(collection, doc);
+          written++;
+        } catch (error) {
+          if (!(skipExisting && (error as { code?: unknown } | null)?.code === 'conflict')) throw error;
+        }
       }
       for (const { doc, set } of changed) {
         current = doc._id;

@@ -4,7 +4,9 @@ import { parseArgs } from 'node:util';
 export const USAGE = `Usage: npm run db:seed -- [options]
 
 Loads content/ into the store: validates every file first, then inserts new documents and
-updates changed ones. Running it again changes nothing.
+updates changed ones. Running it again changes nothing. Any invalid file stops the import
+before the first write. A document whose file was removed is reported ("removed from content,
+still in store") and left in place: the protocol has no delete.
 
 Options:
   --dry-run          print what would be added, changed, unchanged and removed; write nothing

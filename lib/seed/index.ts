@@ -29,6 +29,8 @@ export interface RunSeedOptions {
   dryRun?: boolean;
   /** Where progress lines go (default: console.log). */
   log?: (line: string) => void;
+  /** Skip inserts whose _id another writer created meanwhile (servers seeding at the same start). */
+  skipExisting?: boolean;
 }
 
 export interface SeedResult {
@@ -51,6 +53,7 @@ export async function runSeed({
   contentDir = DEFAULT_CONTENT_DIR,
   dryRun = false,
   log = console.log,
+  skipExisting = false,
 }: RunSeedOptions): Promise<SeedResult> {
   const loaded = await loadContent(contentDir);
   const { issues, valid } = validate(loaded);
@@ -76,23 +79,25 @@ export async function runSeed({
     log(`Dry run: nothing is written.\n${formatPlan(planned)}`);
     return { status: 'dry-run', issues: [], plan: planned, written: 0, counts };
   }
-  const { written } = await apply(client, planned, (p) => log(formatCounts(p)));
+  const { written } = await apply(client, planned, (p) => log(formatCounts(p)), { skipExisting });
   log(isNoop(planned) ? 'The store already matches content/.' : `Wrote ${written} document(s).`);
   return { status: isNoop(planned) ? 'up-to-date' : 'applied', issues: [], plan: planned, written, counts };
 }
 
 /**
  * Loads content/ into a store that has no content yet (the server's first start); a store
- * with any content document is left alone. Throws when the content is invalid.
+ * with any content document is left alone. Throws when the content is invalid. Servers that
+ * start together on the same empty store may all seed it; the second insert of a document is skipped.
  */
 export async function seedIfEmpty(
   client: SeedClient,
-  options: Omit<RunSeedOptions, 'client' | 'dryRun'> = {},
+  options: Omit<RunSeedOptions, 'client' | 'dryRun' | 'skipExisting'> = {},
 ): Promise<{ seeded: boolean; result?: SeedResult }> {
   for (const collection of contentCollections) {
     if ((await client.find(collection, { limit: 1 })).length > 0) return { seeded: false };
   }
-  const result = await runSeed({ ...options, client });
+  // Several servers may start together on one empty PostgreSQL store; they insert the same files.
+  const result = await runSeed({ ...options, client, skipExisting: true });
   if (result.status === 'invalid') {
     throw new Error(`content/ is invalid; the empty store was not seeded:\n${formatIssues(result.issues)}`);
   }

@@ -182,6 +182,26 @@ test('seedIfEmpty loads an empty store once and leaves a store with content alon
   expect(await store.findOne('effects', { _id: 'burn' })).toMatchObject({ maxStacks: 3 });
 });
 
+test('two servers seeding the same empty store at once both succeed, and each document is inserted once', async () => {
+  const options = { contentDir: content.dir, log: () => {} };
+  // Server A has planned against the empty store; server B seeds it completely before A's first insert.
+  let other: ReturnType<typeof seedIfEmpty> | undefined;
+  const serverA: SeedClient = {
+    ...client,
+    async insertOne(collection, doc) {
+      other ??= seedIfEmpty(client, options);
+      await other;
+      return client.insertOne(collection, doc);
+    },
+  };
+  const a = await seedIfEmpty(serverA, options);
+  const b = await other;
+  expect([a.seeded, b?.seeded]).toEqual([true, true]);
+  expect([a.result?.written, b?.result?.written]).toEqual([0, FIXTURE_COUNT]);
+  expect(Object.values(await snapshot()).flat()).toHaveLength(FIXTURE_COUNT);
+  expect((await seed()).result.status).toBe('up-to-date');
+});
+
 test('seedIfEmpty refuses invalid content', async () => {
   editJson(content.dir, 'effects/burn.json', (d) => (d.maxStacks = 0));
   await expect(seedIfEmpty(client, { contentDir: content.dir, log: () => {} })).rejects.toThrow(

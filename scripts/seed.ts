@@ -36,7 +36,7 @@ async function main(): Promise<number> {
     return 0;
   }
 
-  const { runSeed, SeedWriteError } = await import('@/lib/seed');
+  const { ContentDirError, runSeed, SeedWriteError } = await import('@/lib/seed');
   const { createDataClient } = await import('@/lib/data/client');
   const { DataError } = await import('@/lib/functions/errors');
   const { getStore, setStore } = await import('@/lib/store');
@@ -46,7 +46,7 @@ async function main(): Promise<number> {
   if (options.url) {
     if (!token && !options.dryRun)
       console.warn('EDITOR_TOKEN is not set: the server will refuse the writes.');
-    console.log(`Writing through ${options.url}`);
+    console.log(`Using the functions backend at ${options.url}`);
   } else {
     // Open the store here rather than on the first call, so a directory held by a running
     // server is reported as such (the store's lock fails fast) before anything else happens.
@@ -76,13 +76,13 @@ async function main(): Promise<number> {
     console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     return result.status === 'invalid' ? 1 : 0;
   } catch (error) {
-    if (error instanceof SeedWriteError) console.error(error.message);
-    else if (error instanceof DataError) {
-      console.error(`The data backend refused: ${error.code}: ${error.message}`);
-      if (error.code === 'unauthenticated' || error.code === 'forbidden') {
-        console.error("Set EDITOR_TOKEN to the server's editor token.");
-      }
-    } else console.error(error);
+    // Write failures and backend refusals carry a message meant for people; anything else is a bug.
+    const known =
+      error instanceof SeedWriteError || error instanceof DataError || error instanceof ContentDirError;
+    console.error(known ? (error as Error).message : error);
+    const code = ((error instanceof SeedWriteError ? error.cause : error) as { code?: unknown } | null)?.code;
+    if (code === 'unauthenticated' || code === 'forbidden')
+      console.error("Set EDITOR_TOKEN to the server's editor token.");
     return 1;
   } finally {
     await closeStore();

@@ -9,7 +9,7 @@ import { validate } from './validate';
 
 export { apply, SeedWriteError, type SeedClient } from './apply';
 export { changedPaths } from './diff';
-export { loadContent } from './load';
+export { ContentDirError, loadContent } from './load';
 export { plan, type SeedPlan } from './plan';
 export { formatIssues, formatPlan } from './report';
 export type { SeedIssue } from './types';

@@ -3,6 +3,11 @@ import path from 'node:path';
 import { contentCollections, isContentCollection, type ContentCollection } from '@/lib/content';
 import type { JsonDoc, SeedIssue, SourceDoc, SourceSet } from './types';
 
+/** The content directory itself is missing. */
+export class ContentDirError extends Error {
+  override name = 'ContentDirError';
+}
+
 /** The result of reading the content directory: documents by collection, and files that could not be read. */
 export interface LoadedContent {
   sources: SourceSet;
@@ -16,7 +21,9 @@ export async function loadContent(dir: string): Promise<LoadedContent> {
   const sources: SourceSet = {};
   const issues: SeedIssue[] = [];
   const unreadable: LoadedContent['unreadable'] = {};
-  const entries = await readdir(dir, { withFileTypes: true });
+  const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    throw error.code === 'ENOENT' ? new ContentDirError(`content directory ${dir} does not exist`) : error;
+  });
   for (const entry of entries) {
     if (entry.isDirectory() && !entry.name.startsWith('.') && !isContentCollection(entry.name)) {
       issues.push({

@@ -1,9 +1,6 @@
 import { contentCollections, type ContentCollection } from '@/lib/content';
 import { changedPaths } from './diff';
-import type { JsonDoc, SeedIssue, SourceDoc, SourceSet } from './types';
-
-/** Fields the store adds; they never make a document differ from its file. */
-const IGNORED = new Set(['createdAt', 'updatedAt', 'owner']);
+import { STORE_OWNED_FIELDS, type JsonDoc, type SeedIssue, type SourceDoc, type SourceSet } from './types';
 
 /** A document whose file differs from the store. */
 export interface ChangedDoc extends SourceDoc {
@@ -81,5 +78,5 @@ export function isNoop(p: SeedPlan): boolean {
 }
 
 function withoutStoreFields(doc: JsonDoc): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(doc).filter(([k]) => !IGNORED.has(k)));
+  return Object.fromEntries(Object.entries(doc).filter(([k]) => !STORE_OWNED_FIELDS.includes(k)));
 }

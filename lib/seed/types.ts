@@ -23,3 +23,6 @@ export interface SeedIssue {
 
 /** Source documents by collection. */
 export type SourceSet = { [C in ContentCollection]?: SourceDoc[] };
+
+/** Fields the store sets (and a player document's owner): never in a content file, never a difference. */
+export const STORE_OWNED_FIELDS: readonly string[] = ['createdAt', 'updatedAt', 'owner'];

@@ -2,10 +2,7 @@ import { contentCollections, contentSchemas, type ContentCollection } from '@/li
 import { checkReferences, type ContentSet } from '@/lib/content/references';
 import { changedPaths } from './diff';
 import type { LoadedContent } from './load';
-import type { JsonDoc, SeedIssue, SourceDoc, SourceSet } from './types';
-
-/** Fields the store owns; a content file that carries them would overwrite the store's record. */
-const STORE_FIELDS: readonly string[] = ['createdAt', 'updatedAt', 'owner'];
+import { STORE_OWNED_FIELDS, type JsonDoc, type SeedIssue, type SourceDoc, type SourceSet } from './types';
 
 /** Validated content: the issues found, and the documents that passed their schema. */
 export interface Validation {
@@ -59,7 +56,7 @@ export function checkSchemas({ sources, issues: loadIssues, unreadable }: Loaded
       seen.add(doc._id);
       known[collection].add(doc._id);
 
-      const storeFields = STORE_FIELDS.filter((f) => Object.hasOwn(doc, f));
+      const storeFields = STORE_OWNED_FIELDS.filter((f) => Object.hasOwn(doc, f));
       storeFields.forEach((f) => report(f, 'is set by the store; remove it from the content file'));
       const result = schema.safeParse(doc);
       if (!result.success) {
@@ -67,7 +64,7 @@ export function checkSchemas({ sources, issues: loadIssues, unreadable }: Loaded
         continue;
       }
       // Schemas strip keys they do not know; a stripped key is a typo the import would silently drop.
-      const unknown = changedPaths(doc, result.data).filter((p) => !STORE_FIELDS.includes(p));
+      const unknown = changedPaths(doc, result.data).filter((p) => !STORE_OWNED_FIELDS.includes(p));
       unknown.forEach((p) => report(p, 'unknown field'));
       if (unknown.length > 0 || storeFields.length > 0) continue;
       (valid[collection] ??= []).push({ ...source, doc: result.data as JsonDoc });

@@ -54,8 +54,8 @@ test.describe('list filters', () => {
     const response = await page.goto('/chars?element=frost&role=damage');
     expect(response?.status()).toBe(200);
     const html = await response!.text();
-    expect(html).toContain('Hollis Crane');
-    expect(html).not.toContain('Aurelia Vance');
+    expect(html).toContain('href="/chars/hollis-crane"');
+    expect(html).not.toContain('href="/chars/aurelia-vance"');
     await context.close();
   });
 

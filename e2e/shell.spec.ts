@@ -15,7 +15,7 @@ test.describe('routes', () => {
     await page.getByRole('main').getByRole('searchbox', { name: 'Search characters' }).fill('aurelia');
     await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/chars\?q=aurelia/);
-    await expect(page.getByRole('link', { name: /Aurelia Vance/ })).toBeVisible();
+    await expect(page.getByRole('main').locator('a[href="/chars/aurelia-vance"]')).toBeVisible();
   });
 
   for (const route of listRoutes) {

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { THEME_STORAGE_KEY, ThemeToggle } from './theme-toggle';
+import { THEME_STORAGE_KEY } from '@/lib/config/site';
+import { ThemeToggle } from './theme-toggle';
 
 describe('ThemeToggle', () => {
   beforeEach(() => {

@@ -1,9 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-
-/** localStorage key; the inline head script reads the same key before first paint. */
-export const THEME_STORAGE_KEY = 'lf-theme';
+import { THEME_STORAGE_KEY } from '@/lib/config/site';
 export type Theme = 'light' | 'dark';
 
 function subscribe(onChange: () => void) {

@@ -117,3 +117,6 @@ export const sections = [
 export function isNavGroup(entry: NavEntry): entry is NavGroup {
   return 'items' in entry;
 }
+
+/** localStorage key of the visitor's colour mode; read by the inline head script before paint. */
+export const THEME_STORAGE_KEY = 'lf-theme';

@@ -3,7 +3,7 @@ import { contentCollections, type ContentCollection } from '@/lib/content';
 import { apply, type SeedClient } from './apply';
 import { loadContent } from './load';
 import { isNoop, plan, type SeedPlan, type StoredSet } from './plan';
-import { formatCounts, formatIssues, formatPlan } from './report';
+import { formatCounts, formatIssues, formatPlan, formatRemoved } from './report';
 import type { JsonDoc, SeedIssue } from './types';
 import { validate } from './validate';
 
@@ -79,7 +79,15 @@ export async function runSeed({
     log(`Dry run: nothing is written.\n${formatPlan(planned)}`);
     return { status: 'dry-run', issues: [], plan: planned, written: 0, counts };
   }
-  const { written } = await apply(client, planned, (p) => log(formatCounts(p)), { skipExisting });
+  const { written } = await apply(
+    client,
+    planned,
+    (p) => {
+      log(formatCounts(p));
+      planned.collections[p.collection].removed.map(formatRemoved).forEach((line) => log(line));
+    },
+    { skipExisting },
+  );
   log(isNoop(planned) ? 'The store already matches content/.' : `Wrote ${written} document(s).`);
   return { status: isNoop(planned) ? 'up-to-date' : 'applied', issues: [], plan: planned, written, counts };
 }

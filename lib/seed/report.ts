@@ -16,6 +16,11 @@ export function formatCounts(p: CollectionProgress): string {
   return `${p.collection.padEnd(11)} ${parts.join(', ')}`;
 }
 
+/** The line for a document whose file is gone: the import leaves it in the store. */
+export function formatRemoved(id: string): string {
+  return `  - ${id}: removed from content, still in store`;
+}
+
 /** What an import would change, per collection, with the changed fields of each changed document. */
 export function formatPlan(plan: SeedPlan): string {
   const lines: string[] = [];
@@ -32,7 +37,7 @@ export function formatPlan(plan: SeedPlan): string {
     );
     for (const { doc, file } of c.added) lines.push(`  + ${doc._id}  (${file})`);
     for (const { doc, fields } of c.changed) lines.push(`  ~ ${doc._id}: ${fields.join(', ')}`);
-    for (const id of c.removed) lines.push(`  - ${id}: removed from content, still in store`);
+    lines.push(...c.removed.map(formatRemoved));
   }
   return lines.join('\n');
 }

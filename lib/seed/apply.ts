@@ -8,6 +8,7 @@ export interface SeedClient {
     collection: ContentCollection,
     query?: {
       filter?: Record<string, unknown>;
+      projection?: Record<string, 0 | 1>;
       sort?: Record<string, 1 | -1>;
       limit?: number;
       skip?: number;

@@ -102,7 +102,8 @@ export async function seedIfEmpty(
   options: Omit<RunSeedOptions, 'client' | 'dryRun' | 'skipExisting'> = {},
 ): Promise<{ seeded: boolean; result?: SeedResult }> {
   for (const collection of contentCollections) {
-    if ((await client.find(collection, { limit: 1 })).length > 0) return { seeded: false };
+    if ((await client.find(collection, { projection: { _id: 1 }, limit: 1 })).length > 0)
+      return { seeded: false };
   }
   // Several servers may start together on one empty PostgreSQL store; they insert the same files.
   const result = await runSeed({ ...options, client, skipExisting: true });

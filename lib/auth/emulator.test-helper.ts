@@ -47,12 +47,16 @@ export async function startAuthEmulator(): Promise<AuthEmulator> {
     }),
   );
   const bin = path.join(process.cwd(), 'node_modules', '.bin', 'firebase');
-  const child: ChildProcess = spawn(bin, ['emulators:start', '--only', 'auth', '--project', emulatorProject], {
-    cwd: dir,
-    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1', CI: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const child: ChildProcess = spawn(
+    bin,
+    ['emulators:start', '--only', 'auth', '--project', emulatorProject],
+    {
+      cwd: dir,
+      env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1', CI: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
@@ -62,7 +66,10 @@ export async function startAuthEmulator(): Promise<AuthEmulator> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Auth emulator exited:\n${output}`);
-    const ok = await fetch(`${base}/emulator/v1/projects/${emulatorProject}/config`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/emulator/v1/projects/${emulatorProject}/config`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error(`Auth emulator did not start in 60 s:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));

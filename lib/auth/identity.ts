@@ -5,9 +5,7 @@ import { DataError } from '@/lib/functions/errors';
 
 /** Who is calling: nobody, a verified user (maybe an editor), or the server itself (seeding). */
 export type Identity =
-  | { kind: 'anonymous' }
-  | { kind: 'user'; uid: string; editor: boolean }
-  | { kind: 'system' };
+  { kind: 'anonymous' } | { kind: 'user'; uid: string; editor: boolean } | { kind: 'system' };
 
 /** The uid recorded for writes made with the local EDITOR_TOKEN. */
 export const localEditorUid = 'local-editor';

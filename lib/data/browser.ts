@@ -3,12 +3,19 @@ import { DataError, errorFromResponse } from '@/lib/functions/errors';
 export { DataError };
 
 /** Calls the site's HTTP face `/api/data/{action}` from the browser; failures throw DataError. */
-export async function callData<T = unknown>(action: string, body: Record<string, unknown>, idToken?: string): Promise<T> {
+export async function callData<T = unknown>(
+  action: string,
+  body: Record<string, unknown>,
+  idToken?: string,
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`/api/data/${action}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
+      },
       body: JSON.stringify(body),
     });
   } catch {

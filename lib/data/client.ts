@@ -10,7 +10,9 @@ export function createDataClient(target: Target = {}): DataClient {
   const to = (token: string | undefined): Target => ({ ...target, token: token ?? target.token });
   return {
     async find(collection, query = {}, opts = {}) {
-      const { documents } = (await send('find', { collection, ...query }, to(opts.token))) as { documents: never[] };
+      const { documents } = (await send('find', { collection, ...query }, to(opts.token))) as {
+        documents: never[];
+      };
       return documents;
     },
     async findOne(collection, filter, opts = {}) {
@@ -24,7 +26,10 @@ export function createDataClient(target: Target = {}): DataClient {
     },
     async updateOne(collection, filter, set, opts = {}) {
       const body = { collection, filter, update: { $set: { ...set, updatedAt: new Date().toISOString() } } };
-      return (await send('updateOne', body, to(opts.token))) as { matchedCount: number; modifiedCount: number };
+      return (await send('updateOne', body, to(opts.token))) as {
+        matchedCount: number;
+        modifiedCount: number;
+      };
     },
   };
 }

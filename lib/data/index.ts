@@ -17,7 +17,9 @@ const client = (): DataClient => createDataClient({ url: getEnv().FUNCTIONS_URL 
 const findCached = cache((collection: string, queryJson: string, token: string | undefined) => {
   const run = () => client().find(collection as never, JSON.parse(queryJson), { token });
   // Only public content is shared between visitors; player data never enters the data cache.
-  return token === undefined && isContentCollection(collection) ? cachedRead(collection, `find:${queryJson}`, run) : run();
+  return token === undefined && isContentCollection(collection)
+    ? cachedRead(collection, `find:${queryJson}`, run)
+    : run();
 });
 
 const findOneCached = cache((collection: string, argsJson: string, token: string | undefined) => {

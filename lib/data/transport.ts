@@ -13,7 +13,9 @@ export interface Target {
 /** Sends one protocol request and returns its 200 body; failures throw DataError. */
 export async function send(action: Action, body: Record<string, unknown>, target: Target): Promise<unknown> {
   if (!target.url) {
-    const caller = target.system ? { system: true as const } : { authorization: target.token ? `Bearer ${target.token}` : null };
+    const caller = target.system
+      ? { system: true as const }
+      : { authorization: target.token ? `Bearer ${target.token}` : null };
     return callFunction(action, body, caller);
   }
   let response: Response;
@@ -32,6 +34,7 @@ export async function send(action: Action, body: Record<string, unknown>, target
   }
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) throw errorFromResponse(response.status, payload);
-  if (payload === null || typeof payload !== 'object') throw new DataError('internal', 'The functions backend sent a malformed response');
+  if (payload === null || typeof payload !== 'object')
+    throw new DataError('internal', 'The functions backend sent a malformed response');
   return payload;
 }

@@ -17,7 +17,11 @@ export interface FindQuery {
 
 /** The four calls of the data helper, typed by collection. */
 export interface DataClient {
-  find<C extends CollectionName>(collection: C, query?: FindQuery, opts?: { token?: string }): Promise<Stored<DocOf<C>>[]>;
+  find<C extends CollectionName>(
+    collection: C,
+    query?: FindQuery,
+    opts?: { token?: string },
+  ): Promise<Stored<DocOf<C>>[]>;
   findOne<C extends CollectionName>(
     collection: C,
     filter: Filter,

@@ -5,7 +5,15 @@ import { identify, bearerToken, type Identity } from '@/lib/auth/identity';
 import { isCollection, isContentCollection, schemas, type CollectionName } from '@/lib/content';
 import { getStore, type Filter, type StoredDoc } from '@/lib/store';
 import { DataError } from './errors';
-import { checkLiteral, checkPath, isPlainObject, parseCount, parseFilter, parseProjection, parseSort } from './validate';
+import {
+  checkLiteral,
+  checkPath,
+  isPlainObject,
+  parseCount,
+  parseFilter,
+  parseProjection,
+  parseSort,
+} from './validate';
 
 export const actions = ['find', 'findOne', 'insertOne', 'updateOne'] as const;
 export type Action = (typeof actions)[number];
@@ -46,12 +54,18 @@ async function whoIs(caller: Caller, forWrite: boolean): Promise<Identity> {
  * Authorizes per collection. Content: anyone reads, editors write. Player data: owner only, so
  * the owner's uid comes back to scope the query; `undefined` means unscoped.
  */
-async function authorize(collection: CollectionName, action: Action, caller: Caller): Promise<string | undefined> {
+async function authorize(
+  collection: CollectionName,
+  action: Action,
+  caller: Caller,
+): Promise<string | undefined> {
   if (isContentCollection(collection)) {
     if (!isWrite(action)) return undefined;
     const who = await whoIs(caller, true);
-    if (who.kind === 'anonymous') throw new DataError('unauthenticated', `Sign in as an editor to write ${collection}`);
-    if (who.kind === 'user' && !who.editor) throw new DataError('forbidden', `Only editors may write ${collection}`);
+    if (who.kind === 'anonymous')
+      throw new DataError('unauthenticated', `Sign in as an editor to write ${collection}`);
+    if (who.kind === 'user' && !who.editor)
+      throw new DataError('forbidden', `Only editors may write ${collection}`);
     return undefined;
   }
   const who = await whoIs(caller, isWrite(action));
@@ -83,7 +97,8 @@ function setPath(doc: Record<string, unknown>, path: string, value: unknown): vo
   segments.slice(0, -1).forEach((segment, i) => {
     const next = node[segment];
     if (next === undefined) node[segment] = {};
-    else if (!isPlainObject(next)) throw bad(`update.$set.${path}: ${segments.slice(0, i + 1).join('.')} is not an object`);
+    else if (!isPlainObject(next))
+      throw bad(`update.$set.${path}: ${segments.slice(0, i + 1).join('.')} is not an object`);
     node = node[segment] as Record<string, unknown>;
   });
   node[segments[segments.length - 1] as string] = value;
@@ -93,7 +108,9 @@ function parseCollection(body: Record<string, unknown>): CollectionName {
   const { collection } = body;
   if (collection === undefined) throw bad('collection is required');
   if (!isCollection(collection)) {
-    throw bad(`unknown collection ${typeof collection === 'string' ? `"${collection.slice(0, 64)}"` : '(not a string)'}`);
+    throw bad(
+      `unknown collection ${typeof collection === 'string' ? `"${collection.slice(0, 64)}"` : '(not a string)'}`,
+    );
   }
   return collection;
 }
@@ -104,7 +121,8 @@ function parseUpdate(update: unknown): Record<string, unknown> {
     if (key !== '$set') throw bad(`update operator ${key} is not supported; use $set`);
   }
   const set = update.$set;
-  if (!isPlainObject(set) || Object.keys(set).length === 0) throw bad('update.$set must be a non-empty object');
+  if (!isPlainObject(set) || Object.keys(set).length === 0)
+    throw bad('update.$set must be a non-empty object');
   for (const [path, value] of Object.entries(set)) {
     checkPath(path, 'update.$set');
     const top = path.split('.')[0] as string;

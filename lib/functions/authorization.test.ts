@@ -37,11 +37,23 @@ afterAll(async () => {
 withTestStore();
 
 beforeAll(async () => {
-  expect((await postRoute(POST, 'insertOne', { collection: 'effects', document: effect('seeded') }, { token: tokens.editor })).status).toBe(200);
+  expect(
+    (
+      await postRoute(
+        POST,
+        'insertOne',
+        { collection: 'effects', document: effect('seeded') },
+        { token: tokens.editor },
+      )
+    ).status,
+  ).toBe(200);
   const mine = await postRoute(
     POST,
     'insertOne',
-    { collection: 'progress', document: { event: 'ember-cup', tasks: [], purchases: {}, owner: 'someone-else' } },
+    {
+      collection: 'progress',
+      document: { event: 'ember-cup', tasks: [], purchases: {}, owner: 'someone-else' },
+    },
     { token: tokens.player },
   );
   expect(mine.status).toBe(200);
@@ -55,24 +67,40 @@ const callers: Who[] = ['anonymous', 'player', 'other', 'editor'];
 const contentMatrix: [string, () => unknown, number[]][] = [
   ['find', () => ({ collection: 'effects', filter: { _id: 'seeded' } }), [200, 200, 200, 200]],
   ['findOne', () => ({ collection: 'effects', filter: { _id: 'seeded' } }), [200, 200, 200, 200]],
-  ['insertOne', () => ({ collection: 'effects', document: effect(`new-${Math.random().toString(36).slice(2, 8)}`) }), [401, 403, 403, 200]],
-  ['updateOne', () => ({ collection: 'effects', filter: { _id: 'seeded' }, update: { $set: { duration: 4 } } }), [401, 403, 403, 200]],
+  [
+    'insertOne',
+    () => ({ collection: 'effects', document: effect(`new-${Math.random().toString(36).slice(2, 8)}`) }),
+    [401, 403, 403, 200],
+  ],
+  [
+    'updateOne',
+    () => ({ collection: 'effects', filter: { _id: 'seeded' }, update: { $set: { duration: 4 } } }),
+    [401, 403, 403, 200],
+  ],
 ];
 
 describe('content collections: anyone reads, editors write', () => {
   for (const [action, body, statuses] of contentMatrix) {
-    it.each(callers.map((who, i) => [who, statuses[i]] as const))(`${action} as %s → %i`, async (who, status) => {
-      const response = await postRoute(POST, action, body(), { token: tokens[who] });
-      expect(response.status).toBe(status);
-      if (status === 200 && action === 'find') expect(response.json.documents).toHaveLength(1);
-    });
+    it.each(callers.map((who, i) => [who, statuses[i]] as const))(
+      `${action} as %s → %i`,
+      async (who, status) => {
+        const response = await postRoute(POST, action, body(), { token: tokens[who] });
+        expect(response.status).toBe(status);
+        if (status === 200 && action === 'find') expect(response.json.documents).toHaveLength(1);
+      },
+    );
   }
 });
 
 describe('player collections: owner only, owner set by the server', () => {
   it.each(callers)('find and findOne as %s', async (who) => {
     const list = await postRoute(POST, 'find', { collection: 'progress' }, { token: tokens[who] });
-    const one = await postRoute(POST, 'findOne', { collection: 'progress', filter: { _id: progressId } }, { token: tokens[who] });
+    const one = await postRoute(
+      POST,
+      'findOne',
+      { collection: 'progress', filter: { _id: progressId } },
+      { token: tokens[who] },
+    );
     if (who === 'anonymous') {
       expect([list.status, one.status]).toEqual([401, 401]);
       return;
@@ -88,7 +116,10 @@ describe('player collections: owner only, owner set by the server', () => {
     const response = await postRoute(
       POST,
       'insertOne',
-      { collection: 'progress', document: { event: 'tide-run', tasks: [], purchases: {}, owner: uids.player } },
+      {
+        collection: 'progress',
+        document: { event: 'tide-run', tasks: [], purchases: {}, owner: uids.player },
+      },
       { token: tokens[who] },
     );
     expect(response.status).toBe(who === 'anonymous' ? 401 : 200);
@@ -149,7 +180,10 @@ describe('forged tokens', () => {
   const write = () => ({ collection: 'effects', document: effect('forged') });
 
   it('are refused by the emulator-mode verifier when the audience is wrong or the token expired', async () => {
-    for (const token of [unsignedToken(claimsFor('another-project', 3600)), unsignedToken(claimsFor(emulatorProject, -60))]) {
+    for (const token of [
+      unsignedToken(claimsFor('another-project', 3600)),
+      unsignedToken(claimsFor(emulatorProject, -60)),
+    ]) {
       expect((await postRoute(POST, 'insertOne', write(), { token })).status).toBe(401);
     }
   });

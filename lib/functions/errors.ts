@@ -44,6 +44,7 @@ export function errorFromResponse(status: number, body: unknown): DataError {
   if (error && isErrorCode(error.code) && typeof error.message === 'string') {
     return new DataError(error.code, error.message);
   }
-  const code = (Object.entries(errorStatus).find(([, s]) => s === status)?.[0] as ErrorCode | undefined) ?? 'internal';
+  const code =
+    (Object.entries(errorStatus).find(([, s]) => s === status)?.[0] as ErrorCode | undefined) ?? 'internal';
   return new DataError(code, `Request failed with status ${status}`);
 }

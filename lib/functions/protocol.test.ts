@@ -19,7 +19,12 @@ withTestStore();
 
 describe('protocol over HTTP (route handler)', () => {
   it('inserts with createdAt, finds, updates with updatedAt', async () => {
-    const inserted = await postRoute(POST, 'insertOne', { collection: 'effects', document: effect('burn') }, { token: editorToken });
+    const inserted = await postRoute(
+      POST,
+      'insertOne',
+      { collection: 'effects', document: effect('burn') },
+      { token: editorToken },
+    );
     expect(inserted).toEqual({ status: 200, json: { insertedId: 'burn' } });
 
     const found = await postRoute(POST, 'findOne', { collection: 'effects', filter: { _id: 'burn' } });
@@ -36,7 +41,11 @@ describe('protocol over HTTP (route handler)', () => {
       { token: editorToken },
     );
     expect(updated).toEqual({ status: 200, json: { matchedCount: 1, modifiedCount: 1 } });
-    const after = await postRoute(POST, 'find', { collection: 'effects', filter: { duration: 3 }, projection: { duration: 1, updatedAt: 1 } });
+    const after = await postRoute(POST, 'find', {
+      collection: 'effects',
+      filter: { duration: 3 },
+      projection: { duration: 1, updatedAt: 1 },
+    });
     const [one] = after.json.documents as Record<string, unknown>[];
     expect(one).toMatchObject({ _id: 'burn', duration: 3 });
     expect(typeof one?.updatedAt).toBe('string');
@@ -51,7 +60,12 @@ describe('protocol over HTTP (route handler)', () => {
   });
 
   it('refuses a duplicate _id with 409 and an invalid document with 400 naming the field', async () => {
-    const dup = await postRoute(POST, 'insertOne', { collection: 'effects', document: effect('burn') }, { token: editorToken });
+    const dup = await postRoute(
+      POST,
+      'insertOne',
+      { collection: 'effects', document: effect('burn') },
+      { token: editorToken },
+    );
     expect(dup.status).toBe(409);
     const invalid = await postRoute(
       POST,
@@ -89,13 +103,23 @@ describe('protocol in-process (createDataClient)', () => {
       { _id: 'echo', name: 'Effect echo' },
       { _id: 'chill', name: 'Effect chill' },
     ]);
-    expect(await anonymous.findOne('effects', { _id: 'daze' }, { projection: { _id: 0, type: 1 } })).toEqual({ type: 'debuff' });
-    const page = await anonymous.find('effects', { sort: { _id: 1 }, skip: 1, limit: 2, projection: { _id: 1 } });
+    expect(await anonymous.findOne('effects', { _id: 'daze' }, { projection: { _id: 0, type: 1 } })).toEqual({
+      type: 'debuff',
+    });
+    const page = await anonymous.find('effects', {
+      sort: { _id: 1 },
+      skip: 1,
+      limit: 2,
+      projection: { _id: 1 },
+    });
     expect(page.map((d) => d._id)).toEqual(['chill', 'daze']);
   });
 
   it('throws DataError with code and status', async () => {
-    await expect(anonymous.insertOne('effects', effect('x'))).rejects.toMatchObject({ code: 'unauthenticated', status: 401 });
+    await expect(anonymous.insertOne('effects', effect('x'))).rejects.toMatchObject({
+      code: 'unauthenticated',
+      status: 401,
+    });
     await expect(anonymous.find('effects', { filter: { $where: '1' } })).rejects.toBeInstanceOf(DataError);
   });
 });
@@ -108,17 +132,94 @@ for (let i = 0; i < limits.filterDepth + 2; i++) deep = { $and: [deep] };
 const hostile: [string, string, unknown, Parameters<typeof postRoute>[3], number, string][] = [
   ['$where', 'find', { collection: 'effects', filter: { $where: 'sleep(1)' } }, {}, 400, '$where'],
   ['$expr', 'find', { collection: 'effects', filter: { $expr: { $gt: ['$a', 1] } } }, {}, 400, '$expr'],
-  ['$function nested in $or', 'find', { collection: 'effects', filter: { $or: [{ a: { $function: {} } }] } }, {}, 400, '$function'],
-  ['$accumulator in $elemMatch', 'find', { collection: 'effects', filter: { a: { $elemMatch: { b: { $accumulator: 1 } } } } }, {}, 400, '$accumulator'],
-  ['unknown operator in $not', 'find', { collection: 'effects', filter: { a: { $not: { $foo: 1 } } } }, {}, 400, '$foo'],
-  ['unknown operator in $nor', 'find', { collection: 'effects', filter: { $nor: [{ $bar: 1 }] } }, {}, 400, '$bar'],
-  ['__proto__ key', 'find', undefined, { raw: '{"collection": "effects", "filter": {"__proto__": {"x": 1}}}' }, 400, '__proto__'],
-  ['constructor in a dotted path', 'find', { collection: 'effects', filter: { 'a.constructor.b': 1 } }, {}, 400, 'constructor'],
-  ['prototype in a projection', 'find', { collection: 'effects', projection: { 'x.prototype': 1 } }, {}, 400, 'prototype'],
-  ['object where $gt needs a scalar', 'find', { collection: 'effects', filter: { duration: { $gt: { $gt: 1 } } } }, {}, 400, '$gt'],
-  ['scalar where $in needs an array', 'find', { collection: 'effects', filter: { duration: { $in: 1 } } }, {}, 400, '$in'],
-  ['object where $regex needs a string', 'find', { collection: 'effects', filter: { name: { $regex: { a: 1 } } } }, {}, 400, '$regex'],
-  ['regex over the length bound', 'find', { collection: 'effects', filter: { name: { $regex: 'a'.repeat(limits.regexLength + 1) } } }, {}, 400, 'longer than'],
+  [
+    '$function nested in $or',
+    'find',
+    { collection: 'effects', filter: { $or: [{ a: { $function: {} } }] } },
+    {},
+    400,
+    '$function',
+  ],
+  [
+    '$accumulator in $elemMatch',
+    'find',
+    { collection: 'effects', filter: { a: { $elemMatch: { b: { $accumulator: 1 } } } } },
+    {},
+    400,
+    '$accumulator',
+  ],
+  [
+    'unknown operator in $not',
+    'find',
+    { collection: 'effects', filter: { a: { $not: { $foo: 1 } } } },
+    {},
+    400,
+    '$foo',
+  ],
+  [
+    'unknown operator in $nor',
+    'find',
+    { collection: 'effects', filter: { $nor: [{ $bar: 1 }] } },
+    {},
+    400,
+    '$bar',
+  ],
+  [
+    '__proto__ key',
+    'find',
+    undefined,
+    { raw: '{"collection": "effects", "filter": {"__proto__": {"x": 1}}}' },
+    400,
+    '__proto__',
+  ],
+  [
+    'constructor in a dotted path',
+    'find',
+    { collection: 'effects', filter: { 'a.constructor.b': 1 } },
+    {},
+    400,
+    'constructor',
+  ],
+  [
+    'prototype in a projection',
+    'find',
+    { collection: 'effects', projection: { 'x.prototype': 1 } },
+    {},
+    400,
+    'prototype',
+  ],
+  [
+    'object where $gt needs a scalar',
+    'find',
+    { collection: 'effects', filter: { duration: { $gt: { $gt: 1 } } } },
+    {},
+    400,
+    '$gt',
+  ],
+  [
+    'scalar where $in needs an array',
+    'find',
+    { collection: 'effects', filter: { duration: { $in: 1 } } },
+    {},
+    400,
+    '$in',
+  ],
+  [
+    'object where $regex needs a string',
+    'find',
+    { collection: 'effects', filter: { name: { $regex: { a: 1 } } } },
+    {},
+    400,
+    '$regex',
+  ],
+  [
+    'regex over the length bound',
+    'find',
+    { collection: 'effects', filter: { name: { $regex: 'a'.repeat(limits.regexLength + 1) } } },
+    {},
+    400,
+    'longer than',
+  ],
   ['filter deeper than the bound', 'find', { collection: 'effects', filter: deep }, {}, 400, 'deeper'],
   ['negative limit', 'find', { collection: 'effects', limit: -1 }, {}, 400, 'limit'],
   ['fractional limit', 'find', { collection: 'effects', limit: 1.5 }, {}, 400, 'limit'],
@@ -126,7 +227,14 @@ const hostile: [string, string, unknown, Parameters<typeof postRoute>[3], number
   ['negative skip', 'find', { collection: 'effects', skip: -5 }, {}, 400, 'skip'],
   ['string skip', 'find', { collection: 'effects', skip: '5' }, {}, 400, 'skip'],
   ['sort direction', 'find', { collection: 'effects', sort: { name: 2 } }, {}, 400, 'sort.name'],
-  ['mixed projection', 'find', { collection: 'effects', projection: { name: 1, type: 0 } }, {}, 400, 'projection'],
+  [
+    'mixed projection',
+    'find',
+    { collection: 'effects', projection: { name: 1, type: 0 } },
+    {},
+    400,
+    'projection',
+  ],
   ['missing collection', 'find', { filter: {} }, {}, 400, 'collection is required'],
   ['unknown collection', 'find', { collection: 'users' }, {}, 400, 'unknown collection'],
   ['unknown body field', 'find', { collection: 'effects', where: 1 }, {}, 400, 'where'],
@@ -136,12 +244,54 @@ const hostile: [string, string, unknown, Parameters<typeof postRoute>[3], number
   ['malformed JSON', 'find', undefined, { raw: '{"collection": ' }, 400, 'Malformed JSON'],
   ['body over the size cap', 'find', undefined, { raw: big }, 413, 'larger than'],
   ['array body', 'find', [], {}, 400, 'JSON object'],
-  ['update operator other than $set', 'updateOne', { collection: 'effects', filter: { _id: 'burn' }, update: { $unset: { a: 1 } } }, { token: editorToken }, 400, '$unset'],
-  ['$set of _id', 'updateOne', { collection: 'effects', filter: { _id: 'burn' }, update: { $set: { _id: 'x' } } }, { token: editorToken }, 400, '_id'],
-  ['updateOne not by _id', 'updateOne', { collection: 'effects', filter: { type: 'buff' }, update: { $set: { duration: 1 } } }, { token: editorToken }, 400, '_id'],
-  ['$ key inside a document', 'insertOne', { collection: 'effects', document: { ...effect('z'), meta: { $gt: 1 } } }, { token: editorToken }, 400, '$gt'],
-  ['malformed Authorization', 'insertOne', { collection: 'effects', document: effect('z') }, { token: 'a b' }, 401, 'Bearer'],
-  ['wrong editor token', 'insertOne', { collection: 'effects', document: effect('z') }, { token: 'not-the-editor-token' }, 401, 'Invalid token'],
+  [
+    'update operator other than $set',
+    'updateOne',
+    { collection: 'effects', filter: { _id: 'burn' }, update: { $unset: { a: 1 } } },
+    { token: editorToken },
+    400,
+    '$unset',
+  ],
+  [
+    '$set of _id',
+    'updateOne',
+    { collection: 'effects', filter: { _id: 'burn' }, update: { $set: { _id: 'x' } } },
+    { token: editorToken },
+    400,
+    '_id',
+  ],
+  [
+    'updateOne not by _id',
+    'updateOne',
+    { collection: 'effects', filter: { type: 'buff' }, update: { $set: { duration: 1 } } },
+    { token: editorToken },
+    400,
+    '_id',
+  ],
+  [
+    '$ key inside a document',
+    'insertOne',
+    { collection: 'effects', document: { ...effect('z'), meta: { $gt: 1 } } },
+    { token: editorToken },
+    400,
+    '$gt',
+  ],
+  [
+    'malformed Authorization',
+    'insertOne',
+    { collection: 'effects', document: effect('z') },
+    { token: 'a b' },
+    401,
+    'Bearer',
+  ],
+  [
+    'wrong editor token',
+    'insertOne',
+    { collection: 'effects', document: effect('z') },
+    { token: 'not-the-editor-token' },
+    401,
+    'Invalid token',
+  ],
 ];
 
 describe('hostile requests', () => {

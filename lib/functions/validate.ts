@@ -8,8 +8,21 @@ const logical = new Set(['$and', '$or', '$nor']);
 const scalarOperators = new Set(['$gt', '$gte', '$lt', '$lte']);
 const arrayOperators = new Set(['$in', '$nin', '$all']);
 const fieldOperators = new Set([
-  '$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$in', '$nin', '$exists',
-  '$regex', '$options', '$all', '$elemMatch', '$size', '$not',
+  '$eq',
+  '$ne',
+  '$gt',
+  '$gte',
+  '$lt',
+  '$lte',
+  '$in',
+  '$nin',
+  '$exists',
+  '$regex',
+  '$options',
+  '$all',
+  '$elemMatch',
+  '$size',
+  '$not',
 ]);
 
 function bad(message: string): DataError {
@@ -34,7 +47,8 @@ export function checkPath(path: string, where: string): void {
     if (segment === '') throw bad(`${where}: field path "${path}" has an empty segment`);
     if (forbiddenSegments.has(segment)) throw bad(`${where}: field name "${segment}" is not allowed`);
     if (segment.startsWith('$')) throw bad(`${where}: unknown operator ${segment}`);
-    if (/^\d+$/.test(segment)) throw bad(`${where}: positional path "${path}" is not supported; use $elemMatch`);
+    if (/^\d+$/.test(segment))
+      throw bad(`${where}: positional path "${path}" is not supported; use $elemMatch`);
   }
 }
 
@@ -43,7 +57,8 @@ export function checkLiteral(value: unknown, where: string, depth: number): void
   if (depth > limits.filterDepth) throw bad(`${where}: nested deeper than ${limits.filterDepth} levels`);
   if (typeof value === 'number' && !Number.isFinite(value)) throw bad(`${where}: numbers must be finite`);
   if (Array.isArray(value)) {
-    if (value.length > limits.arrayLength) throw bad(`${where}: arrays may hold at most ${limits.arrayLength} values`);
+    if (value.length > limits.arrayLength)
+      throw bad(`${where}: arrays may hold at most ${limits.arrayLength} values`);
     value.forEach((item, i) => checkLiteral(item, `${where}[${i}]`, depth + 1));
     return;
   }
@@ -83,16 +98,21 @@ function checkOperators(expr: Record<string, unknown>, path: string, depth: numb
     } else if (op === '$regex') {
       checkRegex(operand, expr.$options, where);
     } else if (op === '$options') {
-      if (typeof operand !== 'string' || !/^[imsx]*$/.test(operand)) throw bad(`${where} may only hold the flags i, m, s, x`);
+      if (typeof operand !== 'string' || !/^[imsx]*$/.test(operand))
+        throw bad(`${where} may only hold the flags i, m, s, x`);
     } else if (op === '$size') {
-      if (!Number.isInteger(operand) || (operand as number) < 0) throw bad(`${where} needs a non-negative integer`);
+      if (!Number.isInteger(operand) || (operand as number) < 0)
+        throw bad(`${where} needs a non-negative integer`);
     } else if (op === '$elemMatch') {
-      if (!isPlainObject(operand) || Object.keys(operand).length === 0) throw bad(`${where} needs a non-empty object`);
+      if (!isPlainObject(operand) || Object.keys(operand).length === 0)
+        throw bad(`${where} needs a non-empty object`);
       const keysOf = Object.keys(operand);
-      if (keysOf.every((key) => key.startsWith('$') && !logical.has(key))) checkOperators(operand, where, depth + 1);
+      if (keysOf.every((key) => key.startsWith('$') && !logical.has(key)))
+        checkOperators(operand, where, depth + 1);
       else checkFilter(operand, depth + 1);
     } else if (op === '$not') {
-      if (!isPlainObject(operand) || Object.keys(operand).length === 0) throw bad(`${where} needs an operator object`);
+      if (!isPlainObject(operand) || Object.keys(operand).length === 0)
+        throw bad(`${where} needs an operator object`);
       checkOperators(operand, where, depth + 1);
     }
   }
@@ -100,7 +120,8 @@ function checkOperators(expr: Record<string, unknown>, path: string, depth: numb
 
 function checkRegex(pattern: unknown, options: unknown, where: string): void {
   if (typeof pattern !== 'string') throw bad(`${where} needs a string pattern`);
-  if (pattern.length > limits.regexLength) throw bad(`${where}: pattern longer than ${limits.regexLength} characters`);
+  if (pattern.length > limits.regexLength)
+    throw bad(`${where}: pattern longer than ${limits.regexLength} characters`);
   try {
     new RegExp(pattern, typeof options === 'string' ? options.replace(/x/g, '') : '');
   } catch {
@@ -113,7 +134,8 @@ function checkFilter(filter: Record<string, unknown>, depth: number): void {
   for (const [key, value] of Object.entries(filter)) {
     if (logical.has(key)) {
       if (!Array.isArray(value) || value.length === 0) throw bad(`${key} needs a non-empty array of filters`);
-      if (value.length > limits.arrayLength) throw bad(`${key} may hold at most ${limits.arrayLength} filters`);
+      if (value.length > limits.arrayLength)
+        throw bad(`${key} may hold at most ${limits.arrayLength} filters`);
       for (const sub of value) {
         if (!isPlainObject(sub)) throw bad(`${key} needs an array of objects`);
         checkFilter(sub, depth + 1);
@@ -142,7 +164,8 @@ export function parseProjection(value: unknown): Projection | undefined {
   if (value === undefined || value === null) return undefined;
   if (!isPlainObject(value)) throw bad('projection must be an object');
   const entries = Object.entries(value);
-  if (entries.length > limits.projectionKeys) throw bad(`projection may name at most ${limits.projectionKeys} fields`);
+  if (entries.length > limits.projectionKeys)
+    throw bad(`projection may name at most ${limits.projectionKeys} fields`);
   const modes = new Set<boolean>();
   for (const [path, flag] of entries) {
     checkPath(path, 'projection');
@@ -170,7 +193,8 @@ export function parseSort(value: unknown): Sort | undefined {
 
 /** Validates limit (1..max, default when absent) or skip (0..max). */
 export function parseCount(name: 'limit' | 'skip', value: unknown): number {
-  const [min, max, fallback] = name === 'limit' ? [1, limits.maxLimit, limits.defaultLimit] : [0, limits.maxSkip, 0];
+  const [min, max, fallback] =
+    name === 'limit' ? [1, limits.maxLimit, limits.defaultLimit] : [0, limits.maxSkip, 0];
   if (value === undefined || value === null) return fallback;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
     throw bad(`${name} must be an integer from ${min} to ${max}`);

@@ -60,7 +60,10 @@ const docArb = fc.record(
 
 const paths = ['a', 'n', 's', 'c', 't', 'c.b', 'c.d', 'a.b', 'x', 'a.b.z'];
 const path = fc.constantFrom(...paths);
-const value = fc.oneof({ weight: 5, arbitrary: scalar }, { weight: 1, arbitrary: fc.array(small, { minLength: 1, maxLength: 2 }) });
+const value = fc.oneof(
+  { weight: 5, arbitrary: scalar },
+  { weight: 1, arbitrary: fc.array(small, { minLength: 1, maxLength: 2 }) },
+);
 const regex = fc.record({
   $regex: fc.constantFrom('a', 'b', '^a', 'b$', 'a.', '.*b', 'A', '^$'),
   $options: fc.constantFrom('', 'i'),
@@ -69,7 +72,9 @@ const regex = fc.record({
 const operatorExpr: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
   value.map(($eq) => ({ $eq })),
   value.map(($ne) => ({ $ne })),
-  fc.tuple(fc.constantFrom('$gt', '$gte', '$lt', '$lte'), fc.oneof(num, str, fc.boolean())).map(([op, v]) => ({ [op]: v })),
+  fc
+    .tuple(fc.constantFrom('$gt', '$gte', '$lt', '$lte'), fc.oneof(num, str, fc.boolean()))
+    .map(([op, v]) => ({ [op]: v })),
   fc.tuple(num, num).map(([lo, hi]) => ({ $gte: lo, $lt: hi })),
   fc.array(scalar, { maxLength: 3 }).map(($in) => ({ $in })),
   fc.array(scalar, { maxLength: 3 }).map(($nin) => ({ $nin })),
@@ -117,7 +122,10 @@ const filterArb: fc.Arbitrary<Filter> = fc.letrec<{ filter: Filter }>((tie) => (
     {
       weight: 1,
       arbitrary: fc
-        .tuple(fc.constantFrom('$and', '$or', '$nor'), fc.array(tie('filter'), { minLength: 1, maxLength: 3 }))
+        .tuple(
+          fc.constantFrom('$and', '$or', '$nor'),
+          fc.array(tie('filter'), { minLength: 1, maxLength: 3 }),
+        )
         .map(([op, subs]) => ({ [op]: subs })),
     },
   ),
@@ -126,7 +134,11 @@ const filterArb: fc.Arbitrary<Filter> = fc.letrec<{ filter: Filter }>((tie) => (
 const projectionArb: fc.Arbitrary<Projection | undefined> = fc.oneof(
   fc.constant(undefined),
   fc
-    .tuple(fc.subarray(['a', 'n', 's', 'c.b', 't', 'x'], { minLength: 1 }), fc.constantFrom(0, 1), fc.boolean())
+    .tuple(
+      fc.subarray(['a', 'n', 's', 'c.b', 't', 'x'], { minLength: 1 }),
+      fc.constantFrom(0, 1),
+      fc.boolean(),
+    )
     .map(([keys, flag, dropId]) => {
       const projection: Projection = Object.fromEntries(keys.map((k) => [k, flag as 0 | 1]));
       if (dropId) projection._id = 0;
@@ -138,16 +150,24 @@ const sortArb: fc.Arbitrary<Sort | undefined> = fc.oneof(
   fc.constant(undefined),
   fc
     .subarray(['n', 's', 'x'], { minLength: 1, maxLength: 2 })
-    .chain((keys) => fc.tuple(...keys.map(() => fc.constantFrom<1 | -1>(1, -1))).map((dirs) => Object.fromEntries(keys.map((k, i) => [k, dirs[i]])) as Sort)),
+    .chain((keys) =>
+      fc
+        .tuple(...keys.map(() => fc.constantFrom<1 | -1>(1, -1)))
+        .map((dirs) => Object.fromEntries(keys.map((k, i) => [k, dirs[i]])) as Sort),
+    ),
 );
 
 const canon = (value: unknown): string =>
   JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
   );
 
 async function loadDocs(collection: string, seed: number) {
-  const docs = fc.sample(docArb, { numRuns: 40, seed }).map((doc, i) => ({ _id: `d${String(i).padStart(2, '0')}`, ...doc }));
+  const docs = fc
+    .sample(docArb, { numRuns: 40, seed })
+    .map((doc, i) => ({ _id: `d${String(i).padStart(2, '0')}`, ...doc }));
   for (const doc of docs) await store.insertOne(collection, doc);
   return docs;
 }

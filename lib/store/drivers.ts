@@ -56,7 +56,10 @@ export async function openPglite(dataDir: string): Promise<Driver> {
 }
 
 /** Connects to PostgreSQL; `schema` (created if missing) isolates test runs on a shared server. */
-export async function openPostgres(url: string, opts: { schema?: string; statementTimeoutMs: number }): Promise<Driver> {
+export async function openPostgres(
+  url: string,
+  opts: { schema?: string; statementTimeoutMs: number },
+): Promise<Driver> {
   const { Pool } = await import('pg');
   if (opts.schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(opts.schema)) {
     throw new Error(`Invalid schema name ${opts.schema}`);

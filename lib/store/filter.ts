@@ -11,7 +11,11 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /** True when `value` is an operator expression such as {$gt: 1} rather than a literal. */
 export function isOperatorObject(value: unknown): value is Record<string, unknown> {
-  return isPlainObject(value) && Object.keys(value).length > 0 && Object.keys(value).every((key) => key.startsWith('$'));
+  return (
+    isPlainObject(value) &&
+    Object.keys(value).length > 0 &&
+    Object.keys(value).every((key) => key.startsWith('$'))
+  );
 }
 
 /** A lax-mode jsonpath for a dotted field path; `lax` gives MongoDB's one-level array traversal. */
@@ -37,11 +41,23 @@ class Translator {
     const parts = Object.entries(filter).map(([key, value]) => {
       switch (key) {
         case '$and':
-          return this.join((value as Filter[]).map((sub) => this.filter(sub, root)), 'AND', 'FALSE');
+          return this.join(
+            (value as Filter[]).map((sub) => this.filter(sub, root)),
+            'AND',
+            'FALSE',
+          );
         case '$or':
-          return this.join((value as Filter[]).map((sub) => this.filter(sub, root)), 'OR', 'FALSE');
+          return this.join(
+            (value as Filter[]).map((sub) => this.filter(sub, root)),
+            'OR',
+            'FALSE',
+          );
         case '$nor':
-          return `NOT ${this.join((value as Filter[]).map((sub) => this.filter(sub, root)), 'OR', 'FALSE')}`;
+          return `NOT ${this.join(
+            (value as Filter[]).map((sub) => this.filter(sub, root)),
+            'OR',
+            'FALSE',
+          )}`;
         default:
           if (key.startsWith('$')) throw new Error(`unsupported operator ${key}`);
           return this.field(key.split('.'), value, root);
@@ -67,7 +83,13 @@ class Translator {
     );
   }
 
-  private operator(path: string[], op: string, operand: unknown, all: Record<string, unknown>, root: string): string {
+  private operator(
+    path: string[],
+    op: string,
+    operand: unknown,
+    all: Record<string, unknown>,
+    root: string,
+  ): string {
     switch (op) {
       case '$eq':
         return this.equals(path, operand as Json, root);
@@ -79,17 +101,41 @@ class Translator {
       case '$lte':
         return this.compare(path, op, operand as string | number | boolean | null, root);
       case '$in':
-        return this.join((operand as Json[]).map((value) => this.equals(path, value, root)), 'OR', 'FALSE');
+        return this.join(
+          (operand as Json[]).map((value) => this.equals(path, value, root)),
+          'OR',
+          'FALSE',
+        );
       case '$nin':
-        return `NOT ${this.join((operand as Json[]).map((value) => this.equals(path, value, root)), 'OR', 'FALSE')}`;
+        return `NOT ${this.join(
+          (operand as Json[]).map((value) => this.equals(path, value, root)),
+          'OR',
+          'FALSE',
+        )}`;
       case '$all':
-        return this.join((operand as Json[]).map((value) => this.equals(path, value, root)), 'AND', 'FALSE');
+        return this.join(
+          (operand as Json[]).map((value) => this.equals(path, value, root)),
+          'AND',
+          'FALSE',
+        );
       case '$exists':
-        return operand ? this.pathMatches(root, jsonPath(path)) : `NOT ${this.pathMatches(root, jsonPath(path))}`;
+        return operand
+          ? this.pathMatches(root, jsonPath(path))
+          : `NOT ${this.pathMatches(root, jsonPath(path))}`;
       case '$regex':
-        return this.regex(path, operand as string, typeof all.$options === 'string' ? all.$options : '', root);
+        return this.regex(
+          path,
+          operand as string,
+          typeof all.$options === 'string' ? all.$options : '',
+          root,
+        );
       case '$size':
-        return this.someValue(path, root, (v) => `jsonb_typeof(${v}) = 'array' AND jsonb_array_length(${v}) = ${this.params.add(operand)}::int`);
+        return this.someValue(
+          path,
+          root,
+          (v) =>
+            `jsonb_typeof(${v}) = 'array' AND jsonb_array_length(${v}) = ${this.params.add(operand)}::int`,
+        );
       case '$elemMatch':
         return this.elemMatch(path, operand as Record<string, unknown>, root);
       case '$not':
@@ -138,13 +184,26 @@ class Translator {
     const hasNull = this.scalarTest(path, '@ == null', root);
     const noArrayOnTheWay = path
       .slice(0, -1)
-      .map((_, i) => `NOT COALESCE(${root} @@ ${this.params.add(`${jsonPath(path.slice(0, i + 1))}.type() == "array"`)}::jsonpath, FALSE)`);
-    const missing = this.join([`NOT ${this.pathMatches(root, jsonPath(path))}`, ...noArrayOnTheWay], 'AND', 'TRUE');
+      .map(
+        (_, i) =>
+          `NOT COALESCE(${root} @@ ${this.params.add(`${jsonPath(path.slice(0, i + 1))}.type() == "array"`)}::jsonpath, FALSE)`,
+      );
+    const missing = this.join(
+      [`NOT ${this.pathMatches(root, jsonPath(path))}`, ...noArrayOnTheWay],
+      'AND',
+      'TRUE',
+    );
     return `(${hasNull} OR ${missing})`;
   }
 
-  private compare(path: string[], op: '$gt' | '$gte' | '$lt' | '$lte', value: string | number | boolean | null, root: string): string {
-    if (value === null) return op === '$gte' || op === '$lte' ? this.scalarTest(path, '@ == null', root) : 'FALSE';
+  private compare(
+    path: string[],
+    op: '$gt' | '$gte' | '$lt' | '$lte',
+    value: string | number | boolean | null,
+    root: string,
+  ): string {
+    if (value === null)
+      return op === '$gte' || op === '$lte' ? this.scalarTest(path, '@ == null', root) : 'FALSE';
     const sqlOp = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' }[op];
     // jsonpath compares only values of the same type, which is MongoDB's type bracketing.
     return this.scalarTest(path, `@ ${sqlOp} ${jsonPathLiteral(value)}`, root);
@@ -153,7 +212,11 @@ class Translator {
   private regex(path: string[], pattern: string, options: string, root: string): string {
     const flags = [...new Set(options)].filter((flag) => 'imsx'.includes(flag)).join('');
     const flagPart = flags ? ` flag ${JSON.stringify(flags)}` : '';
-    return this.scalarTest(path, `@.type() == "string" && @ like_regex ${JSON.stringify(pattern)}${flagPart}`, root);
+    return this.scalarTest(
+      path,
+      `@.type() == "string" && @ like_regex ${JSON.stringify(pattern)}${flagPart}`,
+      root,
+    );
   }
 
   private elemMatch(path: string[], condition: Record<string, unknown>, root: string): string {
@@ -164,7 +227,8 @@ class Translator {
     return this.someValue(
       path,
       root,
-      (v) => `jsonb_typeof(${v}) = 'array' AND EXISTS (SELECT 1 FROM jsonb_array_elements(${v}) AS ${element} WHERE ${inner})`,
+      (v) =>
+        `jsonb_typeof(${v}) = 'array' AND EXISTS (SELECT 1 FROM jsonb_array_elements(${v}) AS ${element} WHERE ${inner})`,
     );
   }
 }

@@ -107,9 +107,10 @@ function storeOver(driver: Driver): Store {
       });
     },
     async count(collection) {
-      const [row] = await driver.query<{ n: number }>('SELECT count(*)::int AS n FROM documents WHERE collection = $1', [
-        collection,
-      ]);
+      const [row] = await driver.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM documents WHERE collection = $1',
+        [collection],
+      );
       return row?.n ?? 0;
     },
     close: () => driver.close(),

@@ -32,7 +32,9 @@ function buildTree(paths: string[]): PathTree {
 function include(value: unknown, tree: PathTree): unknown {
   if (Array.isArray(value)) {
     // Like MongoDB, a dotted inclusion keeps only the sub-documents of an array.
-    return value.filter((item) => isPlainObject(item) || Array.isArray(item)).map((item) => include(item, tree));
+    return value
+      .filter((item) => isPlainObject(item) || Array.isArray(item))
+      .map((item) => include(item, tree));
   }
   if (!isPlainObject(value)) return undefined;
   const out: Doc = {};

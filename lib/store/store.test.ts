@@ -21,10 +21,12 @@ describe('store', () => {
       limit: 10,
       skip: 0,
     });
-    expect(docs).toEqual([
-      { _id: 'c2', name: 'c' },
-      { _id: 'c1', name: 'a' },
-    ].sort((x, y) => (x.name < y.name ? -1 : 1)));
+    expect(docs).toEqual(
+      [
+        { _id: 'c2', name: 'c' },
+        { _id: 'c1', name: 'a' },
+      ].sort((x, y) => (x.name < y.name ? -1 : 1)),
+    );
     expect(await store.findOne('characters', { _id: 'c1' }, { _id: 0, rank: 1 })).toEqual({ rank: 1 });
     expect(await store.findOne('characters', { _id: 'nope' })).toBeNull();
   });
@@ -32,14 +34,22 @@ describe('store', () => {
   it('keeps collections apart and refuses duplicate ids', async () => {
     await store.insertOne('skills', { _id: 'c0', name: 'other' });
     expect(await store.count('skills')).toBe(1);
-    await expect(store.insertOne('skills', { _id: 'c0', name: 'again' })).rejects.toMatchObject({ code: '23505' });
+    await expect(store.insertOne('skills', { _id: 'c0', name: 'again' })).rejects.toMatchObject({
+      code: '23505',
+    });
   });
 
   it('updates one document in a transaction', async () => {
     const result = await store.updateOne('characters', { _id: 'c0' }, (doc) => ({ ...doc, name: 'z' }));
     expect(result).toEqual({ matchedCount: 1, modifiedCount: 1 });
-    expect(await store.updateOne('characters', { _id: 'c0' }, (doc) => doc)).toEqual({ matchedCount: 1, modifiedCount: 0 });
-    expect(await store.updateOne('characters', { _id: 'zz' }, (doc) => doc)).toEqual({ matchedCount: 0, modifiedCount: 0 });
+    expect(await store.updateOne('characters', { _id: 'c0' }, (doc) => doc)).toEqual({
+      matchedCount: 1,
+      modifiedCount: 0,
+    });
+    expect(await store.updateOne('characters', { _id: 'zz' }, (doc) => doc)).toEqual({
+      matchedCount: 0,
+      modifiedCount: 0,
+    });
     expect((await store.findOne('characters', { _id: 'c0' }))?.name).toBe('z');
   });
 });

@@ -11,5 +11,6 @@ export async function POST(request: Request, { params }: Context): Promise<Respo
   return handleHttp(request, (await params).action, revalidateCollection);
 }
 
-const notAllowed = async (request: Request, { params }: Context) => handleHttp(request, (await params).action);
+const notAllowed = async (request: Request, { params }: Context) =>
+  handleHttp(request, (await params).action);
 export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -1,0 +1,129 @@
+/**
+ * `npm run bench:data`: times a find by _id and a filtered, sorted, projected list query, both
+ * in-process and over HTTP, against the raw SQL each one runs, and prints the ratios of one run.
+ * Uses its own PGlite directory (or a throw-away schema of TEST_DATABASE_URL). Not a timed test.
+ */
+import { spawnSync } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// 'server-only' resolves to an empty module only under the react-server condition (as in Next).
+if (
+  ![...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((arg) =>
+    arg.includes('conditions=react-server'),
+  )
+) {
+  const child = spawnSync(
+    process.execPath,
+    [...process.execArgv, '--conditions=react-server', ...process.argv.slice(1)],
+    {
+      stdio: 'inherit',
+    },
+  );
+  process.exit(child.status ?? 1);
+}
+
+const DOCS = 1000;
+const WARMUP = 50;
+const ROUNDS = 400;
+
+async function time(fn: () => Promise<unknown>): Promise<number> {
+  for (let i = 0; i < WARMUP; i++) await fn();
+  const start = process.hrtime.bigint();
+  for (let i = 0; i < ROUNDS; i++) await fn();
+  return Number(process.hrtime.bigint() - start) / 1000 / ROUNDS;
+}
+
+async function main(): Promise<void> {
+  process.env.EDITOR_TOKEN ??= 'bench-editor-token-0000';
+  const { openTestStore } = await import('@/lib/store/test-store');
+  const { findSql, setStore } = await import('@/lib/store');
+  const { createDataClient } = await import('@/lib/data/client');
+  const { handleHttp } = await import('@/lib/functions/http');
+
+  const { store, cleanup } = await openTestStore();
+  setStore(store);
+  const server = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const request = new Request(`http://localhost${req.url}`, {
+      method: req.method,
+      headers: req.headers as Record<string, string>,
+      body: req.method === 'POST' ? Buffer.concat(chunks) : undefined,
+    });
+    const response = await handleHttp(request, (req.url ?? '').split('/').pop() ?? '');
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    res.end(Buffer.from(await response.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  try {
+    const types = ['buff', 'debuff', 'control'] as const;
+    for (let i = 0; i < DOCS; i++) {
+      await store.insertOne('effects', {
+        _id: `effect-${i}`,
+        name: `Effect ${i}`,
+        verified: { version: '2.6', date: '2026-11-05' },
+        type: types[i % 3] as string,
+        stacking: 'none',
+        maxStacks: 1 + (i % 5),
+        duration: i % 7,
+        dispellable: i % 2 === 0,
+        description: 'Benchmark document.',
+      });
+    }
+    await store.sql.query('ANALYZE documents');
+
+    const byId = { _id: 'effect-500' };
+    const list = {
+      filter: { type: 'buff', duration: { $gte: 3 }, dispellable: true },
+      sort: { duration: -1 as const, name: 1 as const },
+      projection: { name: 1, duration: 1 },
+      limit: 20,
+    };
+    const rawById = findSql('effects', { filter: byId, limit: 1, skip: 0 });
+    const rawList = findSql('effects', { ...list, skip: 0 });
+    const local = createDataClient();
+    const remote = createDataClient({ url });
+
+    const rows: [string, number, number, number][] = [];
+    for (const [name, raw, inProcess, overHttp] of [
+      [
+        'find by _id',
+        () => store.sql.query(rawById.text, rawById.values),
+        () => local.findOne('effects', byId),
+        () => remote.findOne('effects', byId),
+      ],
+      [
+        'filtered, sorted, projected list',
+        () => store.sql.query(rawList.text, rawList.values),
+        () => local.find('effects', list),
+        () => remote.find('effects', list),
+      ],
+    ] as const) {
+      rows.push([name, await time(raw), await time(inProcess), await time(overHttp)]);
+    }
+
+    console.log(
+      `Store: ${store.kind}, ${DOCS} documents, ${ROUNDS} rounds after ${WARMUP} warm-up (one run; mean µs per call)`,
+    );
+    console.log('query                              raw SQL    in-process (ratio)    HTTP (ratio)');
+    for (const [name, raw, inProcess, overHttp] of rows) {
+      console.log(
+        `${name.padEnd(34)} ${raw.toFixed(0).padStart(7)}    ${inProcess.toFixed(0).padStart(7)} (${(inProcess / raw).toFixed(2)}x)    ${overHttp
+          .toFixed(0)
+          .padStart(7)} (${(overHttp / raw).toFixed(2)}x)`,
+      );
+    }
+  } finally {
+    server.close();
+    setStore(undefined);
+    await cleanup();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -80,7 +80,7 @@ export function SignInButton({ size, label = 'Sign in' }: { size?: 'sm' | 'lg'; 
         </Modal.Header>
         <Modal.Body>
           {error && <Alert variant="danger">{error}</Alert>}
-          <Button variant="outline-dark" className="w-100 mb-3" disabled={busy} onClick={() => void run(signInWithGoogle)}>
+          <Button variant="outline-secondary" className="w-100 mb-3" disabled={busy} onClick={() => void run(signInWithGoogle)}>
             <i className="bi bi-google me-2" aria-hidden="true" />
             Continue with Google
           </Button>

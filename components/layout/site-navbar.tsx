@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useState } from 'react';
+import { forwardRef, useState, type ComponentProps } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import NavDropdown from 'react-bootstrap/NavDropdown';
@@ -22,6 +22,16 @@ function Label({ link }: { link: Pick<NavLink, 'icon' | 'label'> }) {
     </>
   );
 }
+
+/**
+ * react-bootstrap marks dropdown items inside a Nav with aria-selected, which ARIA does not allow
+ * on links; the current page is announced with aria-current instead.
+ */
+const MenuLink = forwardRef<HTMLAnchorElement, ComponentProps<typeof Link>>(function MenuLink(props, ref) {
+  const rest: Record<string, unknown> = { ...props };
+  delete rest['aria-selected'];
+  return <Link ref={ref} {...(rest as ComponentProps<typeof Link>)} />;
+});
 
 /** Dark, fixed-top navbar; collapses below lg (992 px) with a 300 ms transition. */
 export function SiteNavbar() {
@@ -59,9 +69,10 @@ export function SiteNavbar() {
                   {entry.items.map((item) => (
                     <NavDropdown.Item
                       key={item.href}
-                      as={Link}
+                      as={MenuLink}
                       href={item.href}
                       active={isActive(pathname, item.href)}
+                      aria-current={isActive(pathname, item.href) ? 'page' : undefined}
                       onClick={close}
                     >
                       <Label link={item} />

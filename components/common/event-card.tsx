@@ -22,21 +22,23 @@ function formatDate(iso: string): string {
 export function EventCard({ event, now }: { event: EventSummary; now: number }) {
   const live = Date.parse(event.start) <= now && now < Date.parse(event.end);
   return (
-    <Link href={`/events/${event._id}`} className="lf-card-link d-block h-100">
-      <article className="card h-100">
-        <div className="card-body">
-          <div className="d-flex justify-content-between gap-2">
-            <h3 className="h6 card-title mb-1">{event.name}</h3>
-            <span className={`badge align-self-start ${live ? 'text-bg-success' : 'text-bg-secondary'}`}>
-              {live ? 'Live' : 'Upcoming'}
-            </span>
-          </div>
-          <p className="small text-body-secondary mb-0">
-            {titleCase(event.type)} · <time dateTime={event.start}>{formatDate(event.start)}</time> –{' '}
-            <time dateTime={event.end}>{formatDate(event.end)}</time>
-          </p>
+    <article className="card h-100 lf-card-link position-relative">
+      <div className="card-body">
+        <div className="d-flex justify-content-between gap-2">
+          <h3 className="h6 card-title mb-1">
+            <Link href={`/events/${event._id}`} className="stretched-link">
+              {event.name}
+            </Link>
+          </h3>
+          <span className={`badge align-self-start ${live ? 'text-bg-success' : 'text-bg-secondary'}`}>
+            {live ? 'Live' : 'Upcoming'}
+          </span>
         </div>
-      </article>
-    </Link>
+        <p className="small text-body-secondary mb-0">
+          {titleCase(event.type)} · <time dateTime={event.start}>{formatDate(event.start)}</time> –{' '}
+          <time dateTime={event.end}>{formatDate(event.end)}</time>
+        </p>
+      </div>
+    </article>
   );
 }

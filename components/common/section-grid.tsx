@@ -8,17 +8,17 @@ export function SectionGrid({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3
     <ul className="row row-cols-2 row-cols-md-3 row-cols-xl-5 g-3 list-unstyled">
       {sections.map((s) => (
         <li key={s.href} className="col">
-          <Link href={s.href} className="lf-card-link d-block h-100">
-            <div className="card h-100">
-              <div className="card-body">
-                <Heading className="h6 card-title mb-1">
-                  <i className={`bi bi-${s.icon} me-2`} aria-hidden="true" />
+          <div className="card h-100 lf-card-link position-relative">
+            <div className="card-body">
+              <Heading className="h6 card-title mb-1">
+                <i className={`bi bi-${s.icon} me-2`} aria-hidden="true" />
+                <Link href={s.href} className="stretched-link">
                   {s.label}
-                </Heading>
-                <p className="card-text small text-body-secondary mb-0">{s.blurb}</p>
-              </div>
+                </Link>
+              </Heading>
+              <p className="card-text small text-body-secondary mb-0">{s.blurb}</p>
             </div>
-          </Link>
+          </div>
         </li>
       ))}
     </ul>

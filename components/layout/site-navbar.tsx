@@ -28,9 +28,7 @@ function Label({ link }: { link: Pick<NavLink, 'icon' | 'label'> }) {
  * on links; the current page is announced with aria-current instead.
  */
 const MenuLink = forwardRef<HTMLAnchorElement, ComponentProps<typeof Link>>(function MenuLink(props, ref) {
-  const rest: Record<string, unknown> = { ...props };
-  delete rest['aria-selected'];
-  return <Link ref={ref} {...(rest as ComponentProps<typeof Link>)} />;
+  return <Link ref={ref} {...props} aria-selected={undefined} />;
 });
 
 /** Dark, fixed-top navbar; collapses below lg (992 px) with a 300 ms transition. */

@@ -14,30 +14,33 @@ export type CharacterSummary = Pick<
 /** Card linking to a character's page: portrait, name, rarity, element, class, role and faction. */
 export function CharacterCard({ character: c }: { character: CharacterSummary }) {
   return (
-    <Link href={`/chars/${c._id}`} className="lf-card-link d-block h-100">
-      <article className="card h-100">
-        <div className="card-body d-flex gap-3">
-          <Portrait
-            name={c.name}
-            element={c.element}
-            characterClass={c.class}
-            size={72}
-            className="lf-portrait"
-          />
-          <div className="min-w-0">
-            <h2 className="h6 card-title mb-0">{c.name}</h2>
-            <p className="small text-body-secondary mb-1">{c.title}</p>
-            <RarityStars rarity={c.rarity} />
-            <div className="d-flex flex-wrap gap-1 mt-1">
-              <ElementBadge element={c.element} />
-              <ClassBadge characterClass={c.class} />
-            </div>
-            <p className="small text-body-secondary mb-0 mt-1">
-              {titleCase(c.role)} · {titleCase(c.faction)}
-            </p>
+    // The card is the link target (stretched-link), so the link's accessible name is just the name.
+    <article className="card h-100 lf-card-link position-relative">
+      <div className="card-body d-flex gap-3">
+        <Portrait
+          name={c.name}
+          element={c.element}
+          characterClass={c.class}
+          size={72}
+          className="lf-portrait"
+        />
+        <div className="min-w-0">
+          <h2 className="h6 card-title mb-0">
+            <Link href={`/chars/${c._id}`} className="stretched-link">
+              {c.name}
+            </Link>
+          </h2>
+          <p className="small text-body-secondary mb-1">{c.title}</p>
+          <RarityStars rarity={c.rarity} />
+          <div className="d-flex flex-wrap gap-1 mt-1">
+            <ElementBadge element={c.element} />
+            <ClassBadge characterClass={c.class} />
           </div>
+          <p className="small text-body-secondary mb-0 mt-1">
+            {titleCase(c.role)} · {titleCase(c.faction)}
+          </p>
         </div>
-      </article>
-    </Link>
+      </div>
+    </article>
   );
 }

@@ -19,27 +19,27 @@ export function GearList({ gears }: { gears: readonly GearSummary[] }) {
     <ul className="list-unstyled row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3">
       {gears.map((g) => (
         <li key={g._id} className="col">
-          <Link href={`/gears/${g._id}`} className="lf-card-link d-block h-100">
-            <article className="card h-100">
-              <div className="card-body">
-                <div className="d-flex justify-content-between gap-2">
-                  <h2 className="h6 card-title mb-1">
-                    <i className={`bi bi-${slotIcons[g.slot]} me-1`} aria-hidden="true" />
+          <article className="card h-100 lf-card-link position-relative">
+            <div className="card-body">
+              <div className="d-flex justify-content-between gap-2">
+                <h2 className="h6 card-title mb-1">
+                  <i className={`bi bi-${slotIcons[g.slot]} me-1`} aria-hidden="true" />
+                  <Link href={`/gears/${g._id}`} className="stretched-link">
                     {g.name}
-                  </h2>
-                  <GearRarityBadge rarity={g.rarity} />
-                </div>
-                <p className="small text-body-secondary mb-2">
-                  {titleCase(g.slot)}
-                  {g.set && ` · ${g.set} set`}
-                </p>
-                <StatList stats={g.stats} />
-                <p className="small mb-0">
-                  <span className="fw-semibold">{g.passive.name}</span>
-                </p>
+                  </Link>
+                </h2>
+                <GearRarityBadge rarity={g.rarity} />
               </div>
-            </article>
-          </Link>
+              <p className="small text-body-secondary mb-2">
+                {titleCase(g.slot)}
+                {g.set && ` · ${g.set} set`}
+              </p>
+              <StatList stats={g.stats} />
+              <p className="small mb-0">
+                <span className="fw-semibold">{g.passive.name}</span>
+              </p>
+            </div>
+          </article>
         </li>
       ))}
     </ul>

@@ -5,25 +5,25 @@ export const factions = ['lantern-order', 'ashen-court', 'tidebound', 'verdant-c
 export const roles = ['damage', 'tank', 'support', 'healer', 'control'] as const;
 export const weapons = ['sword', 'spear', 'bow', 'staff', 'tome', 'axe', 'dagger', 'gauntlet'] as const;
 
-const treeOption = z.object({
+const treeOption = z.strictObject({
   id: slug,
   name: z.string().min(1).max(60),
   description: prose,
 });
 
-const treeTier = z.object({
+const treeTier = z.strictObject({
   tier: z.number().int().min(1).max(12),
   requiredLevel: z.number().int().min(1).max(100),
   options: z.array(treeOption).min(2).max(3),
 });
 
-const pick = z.object({
+const pick = z.strictObject({
   tier: z.number().int().min(1),
   option: slug,
   reason: z.string().min(1).max(200),
 });
 
-const build = z.object({
+const build = z.strictObject({
   name: z.string().min(1).max(60),
   mode: gameMode.optional(),
   gear: z.array(slug).min(1).max(4),
@@ -32,7 +32,7 @@ const build = z.object({
   reason: z.string().min(1).max(400),
 });
 
-export const characterSchema = z.object({
+export const characterSchema = z.strictObject({
   ...entityBase,
   title: z.string().min(1).max(80),
   rarity: z.number().int().min(3).max(5),
@@ -53,7 +53,7 @@ export const characterSchema = z.object({
   traits: z.array(slug).min(2).max(4),
   skillTree: z.array(treeTier).min(5),
   recommendations: z
-    .array(z.object({ mode: gameMode, picks: z.array(pick).min(1) }))
+    .array(z.strictObject({ mode: gameMode, picks: z.array(pick).min(1) }))
     .min(1),
   builds: z.array(build).min(1).max(3),
 });

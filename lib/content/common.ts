@@ -7,7 +7,7 @@ export const slug = z
   .max(64);
 
 /** Stamp saying which game version an entry was last checked against, and when. */
-export const freshness = z.object({
+export const freshness = z.strictObject({
   version: z.string().regex(/^\d+\.\d+(?:\.\d+)?$/, 'must look like 2.4 or 2.4.1'),
   date: z.iso.date(),
 });
@@ -25,7 +25,7 @@ export type StatName = (typeof statNames)[number];
 
 const statValue = z.number().min(0).max(1_000_000);
 /** A full stat line. */
-export const stats = z.object({
+export const stats = z.strictObject({
   hp: statValue,
   atk: statValue,
   def: statValue,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { entityBase, prose } from './common';
 
-export const effectSchema = z.object({
+export const effectSchema = z.strictObject({
   ...entityBase,
   type: z.enum(['buff', 'debuff', 'control']),
   /** none: reapplying refreshes; intensity: stacks add up; duration: stacks extend the turns. */

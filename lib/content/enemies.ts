@@ -4,7 +4,7 @@ import { element, entityBase, prose, slug, stats } from './common';
 export const enemyTypes = ['beast', 'construct', 'undead', 'humanoid', 'fiend', 'elemental'] as const;
 export const locationKinds = ['story', 'raid', 'event', 'tower', 'expedition'] as const;
 
-export const enemySchema = z.object({
+export const enemySchema = z.strictObject({
   ...entityBase,
   type: z.enum(enemyTypes),
   boss: z.boolean(),
@@ -12,12 +12,12 @@ export const enemySchema = z.object({
   element,
   stats,
   skills: z
-    .array(z.object({ name: z.string().min(1).max(60), description: prose, effects: z.array(slug) }))
+    .array(z.strictObject({ name: z.string().min(1).max(60), description: prose, effects: z.array(slug) }))
     .min(1),
   /** Percent damage reduction per element; negative is a weakness. */
   resistances: z.record(element, z.number().int().min(-100).max(100)),
   locations: z
-    .array(z.object({ kind: z.enum(locationKinds), name: z.string().min(1).max(80), event: slug.optional() }))
+    .array(z.strictObject({ kind: z.enum(locationKinds), name: z.string().min(1).max(80), event: slug.optional() }))
     .min(1),
   description: prose,
 });

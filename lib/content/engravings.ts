@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { characterClass, entityBase, prose } from './common';
 
-export const engravingSchema = z.object({
+export const engravingSchema = z.strictObject({
   ...entityBase,
   category: z.enum(['offense', 'defense', 'utility', 'tempo']),
   maxLevel: z.number().int().min(1).max(10),

@@ -4,7 +4,7 @@ import { entityBase, partialStats, prose } from './common';
 export const gearSlots = ['weapon', 'armor', 'accessory', 'relic'] as const;
 export const gearRarities = ['common', 'rare', 'epic', 'legendary', 'mythic'] as const;
 
-export const gearSchema = z.object({
+export const gearSchema = z.strictObject({
   ...entityBase,
   slot: z.enum(gearSlots),
   rarity: z.enum(gearRarities),
@@ -12,7 +12,7 @@ export const gearSchema = z.object({
   set: z.string().min(1).max(60).optional(),
   setBonus: z.string().min(1).max(400).optional(),
   stats: partialStats,
-  passive: z.object({ name: z.string().min(1).max(60), description: prose }),
+  passive: z.strictObject({ name: z.string().min(1).max(60), description: prose }),
   description: prose,
   /** Where the piece drops or is bought. */
   source: z.string().min(1).max(200),

@@ -9,7 +9,7 @@ const playerBase = {
 };
 
 /** A player's progress on one event: tasks ticked off and shop purchases made. */
-export const progressSchema = z.object({
+export const progressSchema = z.strictObject({
   ...playerBase,
   event: slug,
   tasks: z.array(slug).max(100),
@@ -18,15 +18,15 @@ export const progressSchema = z.object({
 });
 
 /** The characters a player owns, with their level and rank. */
-export const rosterSchema = z.object({
+export const rosterSchema = z.strictObject({
   ...playerBase,
   characters: z
-    .array(z.object({ character: slug, level: z.number().int().min(1).max(60), rank: z.number().int().min(1).max(6) }))
+    .array(z.strictObject({ character: slug, level: z.number().int().min(1).max(60), rank: z.number().int().min(1).max(6) }))
     .max(500),
 });
 
 /** A player's own skill-tree picks for one character. */
-export const planSchema = z.object({
+export const planSchema = z.strictObject({
   ...playerBase,
   character: slug,
   /** Tier number (as a string key) → chosen option id. */

@@ -3,7 +3,7 @@ import { entityBase, prose, slug } from './common';
 
 export const areas = ['self', 'single', 'line', 'cross', 'circle', 'cone', 'all-allies', 'all-enemies'] as const;
 
-export const skillSchema = z.object({
+export const skillSchema = z.strictObject({
   ...entityBase,
   kind: z.enum(['active', 'passive']),
   /** Tiles; 0 means the caster only. */
@@ -16,7 +16,7 @@ export const skillSchema = z.object({
   /** May reference status effects as [[effect-id]]. */
   description: prose,
   /** Status effects the skill applies, by id. */
-  effects: z.array(z.object({ effect: slug, chance: z.number().int().min(1).max(100), turns: z.number().int().min(0).max(20) })),
+  effects: z.array(z.strictObject({ effect: slug, chance: z.number().int().min(1).max(100), turns: z.number().int().min(0).max(20) })),
 });
 
 export type Skill = z.infer<typeof skillSchema>;

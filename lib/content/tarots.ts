@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { entityBase, partialStats, prose } from './common';
 
-export const tarotSchema = z.object({
+export const tarotSchema = z.strictObject({
   ...entityBase,
   /** Major Arcana number, 0 (The Fool) to 21 (The World). */
   arcana: z.number().int().min(0).max(21),
   numeral: z.string().regex(/^(0|[IVXL]+)$/),
   stats: partialStats,
-  upright: z.object({ name: z.string().min(1).max(60), description: prose }),
-  reversed: z.object({ name: z.string().min(1).max(60), description: prose }),
+  upright: z.strictObject({ name: z.string().min(1).max(60), description: prose }),
+  reversed: z.strictObject({ name: z.string().min(1).max(60), description: prose }),
   lore: prose,
 });
 

@@ -3,15 +3,15 @@ import { entityBase, gameMode, prose, slug } from './common';
 
 export const tiers = ['S+', 'S', 'A', 'B', 'C'] as const;
 
-export const tierlistSchema = z.object({
+export const tierlistSchema = z.strictObject({
   ...entityBase,
   mode: gameMode,
   description: prose,
   tiers: z
     .array(
-      z.object({
+      z.strictObject({
         tier: z.enum(tiers),
-        entries: z.array(z.object({ character: slug, reason: z.string().min(1).max(300) })),
+        entries: z.array(z.strictObject({ character: slug, reason: z.string().min(1).max(300) })),
       }),
     )
     .min(1),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { entityBase, prose } from './common';
 
-export const traitSchema = z.object({
+export const traitSchema = z.strictObject({
   ...entityBase,
   category: z.enum(['innate', 'aura', 'conditional', 'awakening']),
   /** May reference status effects as [[effect-id]]. */

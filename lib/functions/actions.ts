@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { identify, bearerToken, type Identity } from '@/lib/auth/identity';
 import { isCollection, isContentCollection, schemas, type CollectionName } from '@/lib/content';
+import { fieldIssues } from '@/lib/content/issues';
 import { getStore, type Filter, type StoredDoc } from '@/lib/store';
 import { DataError } from './errors';
 import {
@@ -84,9 +85,8 @@ function validateDocument(collection: CollectionName, doc: Record<string, unknow
   const schema = schemas[collection] as z.ZodType;
   const result = schema.safeParse(doc);
   if (!result.success) {
-    const issue = result.error.issues[0];
-    const path = issue?.path.length ? issue.path.join('.') : '(document)';
-    throw bad(`document.${path}: ${issue?.message ?? 'invalid'}`);
+    const issue = fieldIssues(result.error)[0];
+    throw bad(`document.${issue?.path || '(document)'}: ${issue?.message ?? 'invalid'}`);
   }
   return result.data as StoredDoc;
 }

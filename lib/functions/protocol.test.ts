@@ -83,6 +83,20 @@ describe('protocol over HTTP (route handler)', () => {
     );
     expect(badSet.status).toBe(400);
     expect(JSON.stringify(badSet.json)).toContain('document.verified.date');
+    // A misspelt field is refused by name rather than silently dropped.
+    const typo = await postRoute(
+      POST,
+      'updateOne',
+      { collection: 'effects', filter: { _id: 'burn' }, update: { $set: { 'verified.dat': '2026-11-01' } } },
+      { token: editorToken },
+    );
+    expect(typo.status).toBe(400);
+    expect(typo.json).toEqual({
+      error: {
+        code: expect.any(String),
+        message: expect.stringContaining('document.verified.dat: unknown field'),
+      },
+    });
   });
 });
 

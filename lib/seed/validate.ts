@@ -1,6 +1,6 @@
 import { contentCollections, contentSchemas, type ContentCollection } from '@/lib/content';
 import { checkReferences, type ContentSet } from '@/lib/content/references';
-import { changedPaths } from './diff';
+import { fieldIssues } from '@/lib/content/issues';
 import type { LoadedContent } from './load';
 import { STORE_OWNED_FIELDS, type JsonDoc, type SeedIssue, type SourceDoc, type SourceSet } from './types';
 
@@ -60,13 +60,10 @@ export function checkSchemas({ sources, issues: loadIssues, unreadable }: Loaded
       storeFields.forEach((f) => report(f, 'is set by the store; remove it from the content file'));
       const result = schema.safeParse(doc);
       if (!result.success) {
-        for (const issue of result.error.issues) report(issue.path.map(String).join('.'), issue.message);
+        for (const { path, message } of fieldIssues(result.error)) report(path, message);
         continue;
       }
-      // Schemas strip keys they do not know; a stripped key is a typo the import would silently drop.
-      const unknown = changedPaths(doc, result.data).filter((p) => !STORE_OWNED_FIELDS.includes(p));
-      unknown.forEach((p) => report(p, 'unknown field'));
-      if (unknown.length > 0 || storeFields.length > 0) continue;
+      if (storeFields.length > 0) continue;
       (valid[collection] ??= []).push({ ...source, doc: result.data as JsonDoc });
       (parsed[collection] ??= []).push(result.data);
     }

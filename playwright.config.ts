@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_EDITOR_TOKEN } from './e2e/server-env';
 
 const PORT = 3100;
 const CI = !!process.env.CI;
@@ -44,6 +45,7 @@ export default defineConfig({
       NEXT_DIST_DIR: '.next-e2e',
       DATA_DIR: '.data/e2e',
       SITE_URL: `http://localhost:${PORT}`,
+      EDITOR_TOKEN: E2E_EDITOR_TOKEN,
       NEXT_TELEMETRY_DISABLED: '1',
     },
     reuseExistingServer: !CI,

@@ -1,19 +1,8 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/common/page-header';
+import { FilteredList } from '@/components/lists/filtered-list';
 import { CharacterGrid } from '@/components/lists/character-grid';
-import { EmptyState } from '@/components/lists/empty-state';
-import { FilterForm } from '@/components/lists/filter-form';
-import {
-  ALL,
-  allOf,
-  compact,
-  formKey,
-  oneOf,
-  param,
-  textMatch,
-  type SearchParams,
-} from '@/components/lists/query';
-import { ResultCount } from '@/components/lists/result-count';
+import { ALL, allOf, compact, oneOf, param, textMatch, type SearchParams } from '@/components/lists/query';
 import { SelectFilter } from '@/components/lists/select-filter';
 import { TextFilter } from '@/components/lists/text-filter';
 import { classes, elements, factions, roles } from '@/lib/content';
@@ -66,32 +55,37 @@ export default async function CharactersPage({ searchParams }: { searchParams: P
         icon="people"
         lead="Stats, skill trees and builds for every Lanternfall hero."
       />
-      <FilterForm key={formKey(params)} action="/chars" label="Filter characters">
-        <TextFilter value={q} placeholder="Name or title…" />
-        <SelectFilter
-          name="rarity"
-          label="Rarity"
-          options={[5, 4, 3].map((r) => ({ value: r, label: `${r}-star` }))}
-          value={rarity}
-        />
-        <SelectFilter name="class" label="Class" options={classes} value={characterClass} />
-        <SelectFilter name="faction" label="Faction" options={factions} value={faction} />
-        <SelectFilter name="element" label="Element" options={elements} value={element} />
-        <SelectFilter name="role" label="Role" options={roles} value={role} />
-        <SelectFilter
-          name="sort"
-          label="Sort by"
-          anyLabel="Name"
-          options={sortKeys.filter((k) => k !== 'name').map((k) => ({ value: k, label: sorts[k].label }))}
-          value={sort === 'name' ? undefined : sort}
-        />
-      </FilterForm>
-      <ResultCount count={characters.length} noun={['character', 'characters']} />
-      {characters.length > 0 ? (
+      <FilteredList
+        action="/chars"
+        label="Filter characters"
+        params={params}
+        count={characters.length}
+        noun={['character', 'characters']}
+        filters={
+          <>
+            <TextFilter value={q} placeholder="Name or title…" />
+            <SelectFilter
+              name="rarity"
+              label="Rarity"
+              options={[5, 4, 3].map((r) => ({ value: r, label: `${r}-star` }))}
+              value={rarity}
+            />
+            <SelectFilter name="class" label="Class" options={classes} value={characterClass} />
+            <SelectFilter name="faction" label="Faction" options={factions} value={faction} />
+            <SelectFilter name="element" label="Element" options={elements} value={element} />
+            <SelectFilter name="role" label="Role" options={roles} value={role} />
+            <SelectFilter
+              name="sort"
+              label="Sort by"
+              anyLabel="Name"
+              options={sortKeys.filter((k) => k !== 'name').map((k) => ({ value: k, label: sorts[k].label }))}
+              value={sort === 'name' ? undefined : sort}
+            />
+          </>
+        }
+      >
         <CharacterGrid characters={characters} />
-      ) : (
-        <EmptyState resetHref="/chars" what="characters" />
-      )}
+      </FilteredList>
     </>
   );
 }

@@ -1,20 +1,9 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/common/page-header';
+import { FilteredList } from '@/components/lists/filtered-list';
 import { EffectList } from '@/components/lists/effect-list';
-import { EmptyState } from '@/components/lists/empty-state';
-import { FilterForm } from '@/components/lists/filter-form';
-import {
-  ALL,
-  allOf,
-  compact,
-  formKey,
-  oneOf,
-  param,
-  textMatch,
-  type SearchParams,
-} from '@/components/lists/query';
+import { ALL, allOf, compact, oneOf, param, textMatch, type SearchParams } from '@/components/lists/query';
 import { indexBy, nameMap } from '@/components/lists/relations';
-import { ResultCount } from '@/components/lists/result-count';
 import { SelectFilter } from '@/components/lists/select-filter';
 import { TextFilter } from '@/components/lists/text-filter';
 import { find } from '@/lib/data';
@@ -49,21 +38,26 @@ export default async function EffectsPage({ searchParams }: { searchParams: Prom
         icon="magic"
         lead="Status effects: what they do, how they stack and what applies them."
       />
-      <FilterForm key={formKey(params)} action="/effects" label="Filter effects">
-        <TextFilter value={q} />
-        <SelectFilter name="type" label="Type" options={types} value={type} />
-      </FilterForm>
-      <ResultCount count={effects.length} noun={['effect', 'effects']} />
-      {effects.length > 0 ? (
+      <FilteredList
+        action="/effects"
+        label="Filter effects"
+        params={params}
+        count={effects.length}
+        noun={['effect', 'effects']}
+        filters={
+          <>
+            <TextFilter value={q} />
+            <SelectFilter name="type" label="Type" options={types} value={type} />
+          </>
+        }
+      >
         <EffectList
           effects={effects}
           skills={indexBy(skills, (s) => s.effects.map((e) => e.effect))}
           enemies={indexBy(enemies, (e) => e.skills.flatMap((s) => s.effects))}
           effectNames={nameMap(allEffects)}
         />
-      ) : (
-        <EmptyState resetHref="/effects" what="effects" />
-      )}
+      </FilteredList>
     </>
   );
 }

@@ -1,21 +1,10 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/common/page-header';
+import { FilteredList } from '@/components/lists/filtered-list';
 import { CheckFilter } from '@/components/lists/check-filter';
-import { EmptyState } from '@/components/lists/empty-state';
 import { EnemyList } from '@/components/lists/enemy-list';
-import { FilterForm } from '@/components/lists/filter-form';
-import {
-  ALL,
-  allOf,
-  compact,
-  formKey,
-  oneOf,
-  param,
-  textMatch,
-  type SearchParams,
-} from '@/components/lists/query';
+import { ALL, allOf, compact, oneOf, param, textMatch, type SearchParams } from '@/components/lists/query';
 import { nameMap } from '@/components/lists/relations';
-import { ResultCount } from '@/components/lists/result-count';
 import { SelectFilter } from '@/components/lists/select-filter';
 import { TextFilter } from '@/components/lists/text-filter';
 import { enemyTypes, locationKinds } from '@/lib/content';
@@ -52,18 +41,23 @@ export default async function EnemiesPage({ searchParams }: { searchParams: Prom
         icon="bug"
         lead="Know your foe: stats, skills, resistances and where each enemy appears."
       />
-      <FilterForm key={formKey(params)} action="/enemies" label="Filter enemies">
-        <TextFilter value={q} />
-        <SelectFilter name="type" label="Type" options={enemyTypes} value={type} />
-        <SelectFilter name="location" label="Found in" options={locationKinds} value={location} />
-        <CheckFilter name="boss" label="Bosses only" checked={boss} />
-      </FilterForm>
-      <ResultCount count={enemies.length} noun={['enemy', 'enemies']} />
-      {enemies.length > 0 ? (
+      <FilteredList
+        action="/enemies"
+        label="Filter enemies"
+        params={params}
+        count={enemies.length}
+        noun={['enemy', 'enemies']}
+        filters={
+          <>
+            <TextFilter value={q} />
+            <SelectFilter name="type" label="Type" options={enemyTypes} value={type} />
+            <SelectFilter name="location" label="Found in" options={locationKinds} value={location} />
+            <CheckFilter name="boss" label="Bosses only" checked={boss} />
+          </>
+        }
+      >
         <EnemyList enemies={enemies} effectNames={nameMap(effects)} />
-      ) : (
-        <EmptyState resetHref="/enemies" what="enemies" />
-      )}
+      </FilteredList>
     </>
   );
 }

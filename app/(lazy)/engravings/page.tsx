@@ -1,20 +1,9 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/common/page-header';
-import { EmptyState } from '@/components/lists/empty-state';
+import { FilteredList } from '@/components/lists/filtered-list';
 import { EngravingList } from '@/components/lists/engraving-list';
-import { FilterForm } from '@/components/lists/filter-form';
-import {
-  ALL,
-  allOf,
-  compact,
-  formKey,
-  oneOf,
-  param,
-  textMatch,
-  type SearchParams,
-} from '@/components/lists/query';
+import { ALL, allOf, compact, oneOf, param, textMatch, type SearchParams } from '@/components/lists/query';
 import { nameMap } from '@/components/lists/relations';
-import { ResultCount } from '@/components/lists/result-count';
 import { SelectFilter } from '@/components/lists/select-filter';
 import { TextFilter } from '@/components/lists/text-filter';
 import { classes } from '@/lib/content';
@@ -50,17 +39,22 @@ export default async function EngravingsPage({ searchParams }: { searchParams: P
         icon="gem"
         lead="Engravings by category and by the classes that can socket them."
       />
-      <FilterForm key={formKey(params)} action="/engravings" label="Filter engravings">
-        <TextFilter value={q} />
-        <SelectFilter name="category" label="Category" options={categories} value={category} />
-        <SelectFilter name="class" label="Class" options={classes} value={characterClass} />
-      </FilterForm>
-      <ResultCount count={engravings.length} noun={['engraving', 'engravings']} />
-      {engravings.length > 0 ? (
+      <FilteredList
+        action="/engravings"
+        label="Filter engravings"
+        params={params}
+        count={engravings.length}
+        noun={['engraving', 'engravings']}
+        filters={
+          <>
+            <TextFilter value={q} />
+            <SelectFilter name="category" label="Category" options={categories} value={category} />
+            <SelectFilter name="class" label="Class" options={classes} value={characterClass} />
+          </>
+        }
+      >
         <EngravingList engravings={engravings} effectNames={nameMap(effects)} />
-      ) : (
-        <EmptyState resetHref="/engravings" what="engravings" />
-      )}
+      </FilteredList>
     </>
   );
 }

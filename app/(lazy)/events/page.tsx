@@ -6,7 +6,8 @@ import { find } from '@/lib/data';
 
 export const metadata: Metadata = {
   title: 'Events',
-  description: 'Lanternfall events: ongoing, upcoming and past banners, raids, story events and arena seasons, with countdowns.',
+  description:
+    'Lanternfall events: ongoing, upcoming and past banners, raids, story events and arena seasons, with countdowns.',
   alternates: { canonical: '/events' },
 };
 

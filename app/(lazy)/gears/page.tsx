@@ -1,19 +1,8 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/common/page-header';
-import { EmptyState } from '@/components/lists/empty-state';
-import { FilterForm } from '@/components/lists/filter-form';
+import { FilteredList } from '@/components/lists/filtered-list';
 import { GearList } from '@/components/lists/gear-list';
-import {
-  ALL,
-  allOf,
-  compact,
-  formKey,
-  oneOf,
-  param,
-  textMatch,
-  type SearchParams,
-} from '@/components/lists/query';
-import { ResultCount } from '@/components/lists/result-count';
+import { ALL, allOf, compact, oneOf, param, textMatch, type SearchParams } from '@/components/lists/query';
 import { SelectFilter } from '@/components/lists/select-filter';
 import { TextFilter } from '@/components/lists/text-filter';
 import { gearRarities, gearSlots } from '@/lib/content';
@@ -51,19 +40,28 @@ export default async function GearsPage({ searchParams }: { searchParams: Promis
         icon="shield-shaded"
         lead="Weapons, armor, accessories and relics — open a piece for its passive and sources."
       />
-      <FilterForm key={formKey(params)} action="/gears" label="Filter gear">
-        <TextFilter value={q} />
-        <SelectFilter name="slot" label="Slot" options={gearSlots} value={slot} />
-        <SelectFilter name="rarity" label="Rarity" options={gearRarities} value={rarity} />
-        <SelectFilter
-          name="set"
-          label="Set"
-          options={sets.map((s) => ({ value: s, label: s }))}
-          value={set}
-        />
-      </FilterForm>
-      <ResultCount count={gears.length} noun={['piece of gear', 'pieces of gear']} />
-      {gears.length > 0 ? <GearList gears={gears} /> : <EmptyState resetHref="/gears" what="gear" />}
+      <FilteredList
+        action="/gears"
+        label="Filter gear"
+        params={params}
+        count={gears.length}
+        noun={['piece of gear', 'pieces of gear']}
+        filters={
+          <>
+            <TextFilter value={q} />
+            <SelectFilter name="slot" label="Slot" options={gearSlots} value={slot} />
+            <SelectFilter name="rarity" label="Rarity" options={gearRarities} value={rarity} />
+            <SelectFilter
+              name="set"
+              label="Set"
+              options={sets.map((s) => ({ value: s, label: s }))}
+              value={set}
+            />
+          </>
+        }
+      >
+        <GearList gears={gears} />
+      </FilteredList>
     </>
   );
 }

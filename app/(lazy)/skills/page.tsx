@@ -1,19 +1,8 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/common/page-header';
-import { EmptyState } from '@/components/lists/empty-state';
-import { FilterForm } from '@/components/lists/filter-form';
-import {
-  ALL,
-  allOf,
-  compact,
-  formKey,
-  oneOf,
-  param,
-  textMatch,
-  type SearchParams,
-} from '@/components/lists/query';
+import { FilteredList } from '@/components/lists/filtered-list';
+import { ALL, allOf, compact, oneOf, param, textMatch, type SearchParams } from '@/components/lists/query';
 import { indexBy, nameMap } from '@/components/lists/relations';
-import { ResultCount } from '@/components/lists/result-count';
 import { SelectFilter } from '@/components/lists/select-filter';
 import { SkillList } from '@/components/lists/skill-list';
 import { TextFilter } from '@/components/lists/text-filter';
@@ -50,21 +39,26 @@ export default async function SkillsPage({ searchParams }: { searchParams: Promi
         icon="lightning-charge"
         lead="Active and passive skills, and the characters who wield them."
       />
-      <FilterForm key={formKey(params)} action="/skills" label="Filter skills">
-        <TextFilter value={q} />
-        <SelectFilter name="kind" label="Kind" options={kinds} value={kind} />
-        <SelectFilter name="area" label="Area" options={areas} value={area} />
-      </FilterForm>
-      <ResultCount count={skills.length} noun={['skill', 'skills']} />
-      {skills.length > 0 ? (
+      <FilteredList
+        action="/skills"
+        label="Filter skills"
+        params={params}
+        count={skills.length}
+        noun={['skill', 'skills']}
+        filters={
+          <>
+            <TextFilter value={q} />
+            <SelectFilter name="kind" label="Kind" options={kinds} value={kind} />
+            <SelectFilter name="area" label="Area" options={areas} value={area} />
+          </>
+        }
+      >
         <SkillList
           skills={skills}
           holders={indexBy(characters, (c) => c.skills)}
           effectNames={nameMap(effects)}
         />
-      ) : (
-        <EmptyState resetHref="/skills" what="skills" />
-      )}
+      </FilteredList>
     </>
   );
 }

@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/common/page-header';
-import { EmptyState } from '@/components/lists/empty-state';
-import { FilterForm } from '@/components/lists/filter-form';
-import { ALL, allOf, formKey, oneOf, param, textMatch, type SearchParams } from '@/components/lists/query';
+import { FilteredList } from '@/components/lists/filtered-list';
+import { ALL, allOf, oneOf, param, textMatch, type SearchParams } from '@/components/lists/query';
 import { nameMap } from '@/components/lists/relations';
-import { ResultCount } from '@/components/lists/result-count';
 import { SelectFilter } from '@/components/lists/select-filter';
 import { TarotList } from '@/components/lists/tarot-list';
 import { TextFilter } from '@/components/lists/text-filter';
@@ -45,21 +43,26 @@ export default async function TarotsPage({ searchParams }: { searchParams: Promi
         icon="suit-spade"
         lead="Major Arcana cards: stat bonuses, upright and reversed effects."
       />
-      <FilterForm key={formKey(params)} action="/tarots" label="Filter tarots">
-        <TextFilter value={q} />
-        <SelectFilter
-          name="stat"
-          label="Stat bonus"
-          options={statNames.map((s) => ({ value: s, label: statLabels[s] }))}
-          value={stat}
-        />
-      </FilterForm>
-      <ResultCount count={tarots.length} noun={['tarot', 'tarots']} />
-      {tarots.length > 0 ? (
+      <FilteredList
+        action="/tarots"
+        label="Filter tarots"
+        params={params}
+        count={tarots.length}
+        noun={['tarot', 'tarots']}
+        filters={
+          <>
+            <TextFilter value={q} />
+            <SelectFilter
+              name="stat"
+              label="Stat bonus"
+              options={statNames.map((s) => ({ value: s, label: statLabels[s] }))}
+              value={stat}
+            />
+          </>
+        }
+      >
         <TarotList tarots={tarots} effectNames={nameMap(effects)} />
-      ) : (
-        <EmptyState resetHref="/tarots" what="tarots" />
-      )}
+      </FilteredList>
     </>
   );
 }

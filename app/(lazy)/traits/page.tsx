@@ -1,19 +1,8 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/common/page-header';
-import { EmptyState } from '@/components/lists/empty-state';
-import { FilterForm } from '@/components/lists/filter-form';
-import {
-  ALL,
-  allOf,
-  compact,
-  formKey,
-  oneOf,
-  param,
-  textMatch,
-  type SearchParams,
-} from '@/components/lists/query';
+import { FilteredList } from '@/components/lists/filtered-list';
+import { ALL, allOf, compact, oneOf, param, textMatch, type SearchParams } from '@/components/lists/query';
 import { indexBy, nameMap } from '@/components/lists/relations';
-import { ResultCount } from '@/components/lists/result-count';
 import { SelectFilter } from '@/components/lists/select-filter';
 import { TextFilter } from '@/components/lists/text-filter';
 import { TraitList } from '@/components/lists/trait-list';
@@ -48,20 +37,25 @@ export default async function TraitsPage({ searchParams }: { searchParams: Promi
         icon="stars"
         lead="Passive traits by category, and the characters who carry them."
       />
-      <FilterForm key={formKey(params)} action="/traits" label="Filter traits">
-        <TextFilter value={q} />
-        <SelectFilter name="category" label="Category" options={categories} value={category} />
-      </FilterForm>
-      <ResultCount count={traits.length} noun={['trait', 'traits']} />
-      {traits.length > 0 ? (
+      <FilteredList
+        action="/traits"
+        label="Filter traits"
+        params={params}
+        count={traits.length}
+        noun={['trait', 'traits']}
+        filters={
+          <>
+            <TextFilter value={q} />
+            <SelectFilter name="category" label="Category" options={categories} value={category} />
+          </>
+        }
+      >
         <TraitList
           traits={traits}
           holders={indexBy(characters, (c) => c.traits)}
           effectNames={nameMap(effects)}
         />
-      ) : (
-        <EmptyState resetHref="/traits" what="traits" />
-      )}
+      </FilteredList>
     </>
   );
 }

@@ -2,26 +2,9 @@
  * `npm run bench:data`: times a find by _id and a filtered, sorted, projected list query, both
  * in-process and over HTTP, against the raw SQL each one runs, and prints the ratios of one run.
  * Uses its own PGlite directory (or a throw-away schema of TEST_DATABASE_URL). Not a timed test.
+ * The npm script passes --conditions=react-server so that 'server-only' resolves as in Next.
  */
-import { spawnSync } from 'node:child_process';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-
-// 'server-only' resolves to an empty module only under the react-server condition (as in Next).
-if (
-  ![...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((arg) =>
-    arg.includes('conditions=react-server'),
-  )
-) {
-  const child = spawnSync(
-    process.execPath,
-    [...process.execArgv, '--conditions=react-server', ...process.argv.slice(1)],
-    {
-      stdio: 'inherit',
-    },
-  );
-  process.exit(child.status ?? 1);
-}
 
 const DOCS = 1000;
 const WARMUP = 50;
@@ -49,22 +32,11 @@ async function main(): Promise<void> {
   const { openTestStore } = await import('@/lib/store/test-store');
   const { findSql, setStore } = await import('@/lib/store');
   const { createDataClient } = await import('@/lib/data/client');
-  const { handleHttp } = await import('@/lib/functions/http');
+  const { createFunctionsServer } = await import('@/lib/functions/node-server');
 
   const { store, cleanup } = await openTestStore();
   setStore(store);
-  const server = http.createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const request = new Request(`http://localhost${req.url}`, {
-      method: req.method,
-      headers: req.headers as Record<string, string>,
-      body: req.method === 'POST' ? Buffer.concat(chunks) : undefined,
-    });
-    const response = await handleHttp(request, (req.url ?? '').split('/').pop() ?? '');
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    res.end(Buffer.from(await response.arrayBuffer()));
-  });
+  const server = createFunctionsServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -1,27 +1,10 @@
 /**
  * `npm run db:seed [-- --dry-run] [-- --url <functions url>]`: imports content/ into the store.
  * The pipeline is lib/seed; this file handles the command line, the store and the exit code.
+ * The npm script runs it with --conditions=react-server, under which 'server-only' (imported by
+ * the data helper) resolves to an empty module, as inside Next's server.
  */
-import { spawnSync } from 'node:child_process';
 import { parseSeedArgs, USAGE, type SeedCliOptions } from '@/lib/seed/cli';
-
-// The data helper is marked 'server-only', which resolves to an empty module only under the
-// react-server condition (as inside Next's server); a plain `tsx` run needs it added.
-const CONDITION = 'react-server';
-if (
-  ![...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((arg) =>
-    arg.includes(`conditions=${CONDITION}`),
-  )
-) {
-  const child = spawnSync(
-    process.execPath,
-    [...process.execArgv, `--conditions=${CONDITION}`, ...process.argv.slice(1)],
-    {
-      stdio: 'inherit',
-    },
-  );
-  process.exit(child.status ?? 1);
-}
 
 async function main(): Promise<number> {
   let options: SeedCliOptions;

@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 test.describe('character detail', () => {
@@ -171,26 +170,3 @@ test.describe('event detail', () => {
     }
   });
 });
-
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`detail pages pass axe (${theme} mode)`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((t) => localStorage.setItem('lf-theme', t), theme);
-    });
-
-    for (const url of ['/chars/aurelia-vance', '/gears/wickblade', '/events', '/events/cinder-leviathan-raid']) {
-      test(url, async ({ page }) => {
-        await page.goto(url);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.getByTestId('full-screen-loader')).toBeHidden();
-        await page.waitForFunction(() => getComputedStyle(document.querySelector('.lf-page')!).opacity === '1');
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-        const summary = results.violations.map((v) => ({
-          id: v.id,
-          nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
-        }));
-        expect(summary).toEqual([]);
-      });
-    }
-  });
-}

@@ -11,8 +11,17 @@ export const listRoutes = [
   { path: '/tierlist', name: 'tierlist', heading: 'Tier list' },
 ] as const;
 
+/** One page of each detail template, and the events list. */
+export const detailRoutes = [
+  { path: '/chars/aurelia-vance', name: 'character-detail', heading: 'Aurelia Vance' },
+  { path: '/gears/wickblade', name: 'gear-detail', heading: 'Wickblade' },
+  { path: '/events', name: 'events', heading: 'Events' },
+  { path: '/events/cinder-leviathan-raid', name: 'event-detail', heading: 'Raid: The Cinder Leviathan' },
+] as const;
+
 export const templates = [
   { path: '/', name: 'home', heading: 'Lanternfall Codex' },
   ...listRoutes,
+  ...detailRoutes,
   { path: '/no-such-page', name: 'not-found', heading: 'Page not found' },
 ] as const;

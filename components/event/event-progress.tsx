@@ -21,7 +21,7 @@ type Saved = ProgressState & { _id?: string };
  * visitor can also tick tasks off and count purchases, saved to their own `progress` document.
  */
 export function EventProgress({ event }: Props) {
-  const { configured, user, getIdToken } = useAuth();
+  const { configured, ready, user, getIdToken } = useAuth();
   const [error, setError] = useState<string | null>(null);
   // Saves run one after another, so a second click never inserts a second document.
   const queue = useRef<Promise<unknown>>(Promise.resolve());
@@ -75,7 +75,7 @@ export function EventProgress({ event }: Props) {
 
   return (
     <>
-      {configured && !user && (
+      {configured && ready && !user && (
         <Alert variant="info" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
           <span>
             <i className="bi bi-bookmark-check me-1" aria-hidden="true" />

@@ -17,15 +17,18 @@ const recentSources = [
   { collection: 'enemies', kind: 'Enemy', href: (id: string) => `/enemies#${id}` },
 ] as const;
 
-/** Newest first by store time (updatedAt, else createdAt), then by the verified date. */
+/**
+ * Newest first by the date an entry was last verified against the game, then by store time: a
+ * fresh import stamps every document at once, so only the verified date tells entries apart.
+ */
 function recency(doc: { updatedAt?: string; createdAt?: string; verified: { date: string } }): string {
-  return doc.updatedAt ?? doc.createdAt ?? doc.verified.date;
+  return `${doc.verified.date}|${doc.updatedAt ?? doc.createdAt ?? ''}`;
 }
 
 async function loadHome() {
   const now = Date.now();
   const projection = { _id: 1, name: 1, updatedAt: 1, createdAt: 1, verified: 1 } as const;
-  const sort = { updatedAt: -1, createdAt: -1, 'verified.date': -1 } as const;
+  const sort = { 'verified.date': -1, updatedAt: -1, createdAt: -1 } as const;
   const [events, ...recentLists] = await Promise.all([
     find('events', { limit: ALL, projection: { _id: 1, name: 1, type: 1, start: 1, end: 1 } }),
     ...recentSources.map((s) => find(s.collection, { projection, sort, limit: 5 })),
@@ -41,10 +44,12 @@ async function loadHome() {
         href: source.href(d._id),
         name: d.name,
         kind: source.kind,
-        date: recency(d),
+        date: d.verified.date,
+        version: d.verified.version,
+        order: recency(d),
       }));
     })
-    .sort((a, b) => b.date.localeCompare(a.date))
+    .sort((a, b) => b.order.localeCompare(a.order))
     .slice(0, 8);
   return { now, openEvents, recent };
 }

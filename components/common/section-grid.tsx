@@ -5,7 +5,7 @@ import { sections } from '@/lib/config/site';
 export function SectionGrid({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (
-    <ul className="row row-cols-2 row-cols-md-3 row-cols-xl-5 g-3 list-unstyled">
+    <ul className="row row-cols-2 row-cols-md-3 g-3 list-unstyled">
       {sections.map((s) => (
         <li key={s.href} className="col">
           <div className="card h-100 lf-card-link position-relative">

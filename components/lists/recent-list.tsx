@@ -4,8 +4,9 @@ export interface RecentEntry {
   href: string;
   name: string;
   kind: string;
-  /** ISO date or date-time. */
+  /** When the entry was last verified against the game (ISO date), and for which version. */
   date: string;
+  version: string;
 }
 
 /** "Recently updated" list for the home page. */
@@ -17,9 +18,9 @@ export function RecentList({ entries }: { entries: readonly RecentEntry[] }) {
           <span>
             <Link href={e.href}>{e.name}</Link> <span className="small text-body-secondary">· {e.kind}</span>
           </span>
-          <time className="small text-body-secondary text-nowrap" dateTime={e.date}>
-            {e.date.slice(0, 10)}
-          </time>
+          <span className="small text-body-secondary text-nowrap">
+            v{e.version} · <time dateTime={e.date}>{e.date}</time>
+          </span>
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { RichText } from '@/components/common/rich-text';
 import { GearRarityBadge } from '@/components/common/gear-rarity-badge';
 import { titleCase } from '@/components/common/game-style';
 import type { Build, Engraving, Gear, Tarot } from '@/lib/content';
@@ -22,10 +23,12 @@ export function BuildList({ builds, gears, tarots, engravings }: Props) {
             <article className="card h-100">
               <div className="card-header d-flex justify-content-between align-items-center gap-2">
                 <h3 className="h5 mb-0">{build.name}</h3>
-                <span className="badge text-bg-info">{build.mode ? modeLabels[build.mode] : 'All modes'}</span>
+                <span className="badge text-bg-info">
+                  {build.mode ? modeLabels[build.mode] : 'All modes'}
+                </span>
               </div>
               <div className="card-body">
-                <p className="card-text">{build.reason}</p>
+                <RichText as="p" className="card-text" text={build.reason} />
                 <h4 className="h6 text-body-secondary">Gear</h4>
                 <ul className="list-unstyled mb-3">
                   {build.gear.map((id) => {

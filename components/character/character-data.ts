@@ -1,12 +1,20 @@
 import 'server-only';
 import { cache } from 'react';
-import type { Character, Effect, Engraving, Gear, Skill, Tarot, Tierlist, Trait } from '@/lib/content';
+import {
+  EFFECT_MARKER,
+  type Character,
+  type Effect,
+  type Engraving,
+  type Gear,
+  type Skill,
+  type Tarot,
+  type Tierlist,
+  type Trait,
+} from '@/lib/content';
 import { find, findOne } from '@/lib/data';
 
 /** One character by id, shared by the page, its metadata and its share image within a request. */
 export const getCharacter = cache((id: string) => findOne('characters', { _id: id }));
-
-const EFFECT_MARKER = /\[\[([a-z0-9-]+)\]\]/g;
 
 /** Effect ids named by `[[effect-id]]` markers in any of the texts. */
 export function markedEffects(texts: Iterable<string>): string[] {

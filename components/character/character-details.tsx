@@ -27,7 +27,12 @@ export async function CharacterDetails({ character }: { character: Character }) 
         <SkillTree character={character} effectNames={details.effectNames} />
       </DetailSection>
       <DetailSection id="builds" title="Builds" icon="tools">
-        <BuildList builds={character.builds} gears={details.gears} tarots={details.tarots} engravings={details.engravings} />
+        <BuildList
+          builds={character.builds}
+          gears={details.gears}
+          tarots={details.tarots}
+          engravings={details.engravings}
+        />
       </DetailSection>
       <DetailSection id="tiers" title="Tier list placements" icon="bar-chart-steps">
         <TierPlacements characterId={character._id} tierlists={details.tierlists} />

@@ -17,12 +17,22 @@ export function CharacterProfile({ character }: { character: Character }) {
     ['Faction', titleCase(character.faction)],
     ['Role', titleCase(character.role)],
     ['Weapon', titleCase(character.weapon)],
-    ['Released', <time key="d" dateTime={character.releaseDate}>{formatDay(character.releaseDate)}</time>],
+    [
+      'Released',
+      <time key="d" dateTime={character.releaseDate}>
+        {formatDay(character.releaseDate)}
+      </time>,
+    ],
   ];
   return (
     <header className="row g-4 align-items-start mb-4 pb-4 border-bottom">
       <div className="col-auto">
-        <Portrait name={character.name} element={character.element} characterClass={character.class} size={144} />
+        <Portrait
+          name={character.name}
+          element={character.element}
+          characterClass={character.class}
+          size={144}
+        />
       </div>
       <div className="col">
         <p className="text-body-secondary mb-1">{character.title}</p>

@@ -15,7 +15,8 @@ interface Props {
 
 /** A status effect a skill applies, with its chance and duration, linking to the effect list. */
 export function EffectChip({ applied, effect }: Props) {
-  const turns = applied.turns === 0 ? 'until removed' : `${applied.turns} turn${applied.turns === 1 ? '' : 's'}`;
+  const turns =
+    applied.turns === 0 ? 'until removed' : `${applied.turns} turn${applied.turns === 1 ? '' : 's'}`;
   return (
     <Link
       href={`/effects#${applied.effect}`}

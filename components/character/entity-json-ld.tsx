@@ -36,7 +36,12 @@ export function EntityJsonLd({ section, path, name, description, dateModified, a
           '@type': 'BreadcrumbList',
           itemListElement: [
             { '@type': 'ListItem', position: 1, name: 'Home', item: `${siteConfig.url}/` },
-            { '@type': 'ListItem', position: 2, name: section.name, item: `${siteConfig.url}${section.path}` },
+            {
+              '@type': 'ListItem',
+              position: 2,
+              name: section.name,
+              item: `${siteConfig.url}${section.path}`,
+            },
             { '@type': 'ListItem', position: 3, name, item: url },
           ],
         }}

@@ -1,4 +1,9 @@
-const dayFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** A calendar date ("2026-11-05") as "Nov 5, 2026", the same on every machine. */
 export function formatDay(date: string): string {

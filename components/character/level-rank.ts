@@ -7,13 +7,17 @@ export interface LevelRank {
 
 function clampInt(value: unknown, max: number, fallback: number): number {
   const text = Array.isArray(value) ? value[0] : value;
-  const n = typeof text === 'string' || typeof text === 'number' ? Number.parseInt(String(text), 10) : Number.NaN;
+  const n =
+    typeof text === 'string' || typeof text === 'number' ? Number.parseInt(String(text), 10) : Number.NaN;
   return Number.isFinite(n) ? Math.min(max, Math.max(1, n)) : fallback;
 }
 
 /** Level and rank from `?level=&rank=`, clamped to the game's range; max level and rank by default. */
 export function parseLevelRank(params: Record<string, string | string[] | undefined>): LevelRank {
-  return { level: clampInt(params.level, MAX_LEVEL, MAX_LEVEL), rank: clampInt(params.rank, MAX_RANK, MAX_RANK) };
+  return {
+    level: clampInt(params.level, MAX_LEVEL, MAX_LEVEL),
+    rank: clampInt(params.rank, MAX_RANK, MAX_RANK),
+  };
 }
 
 /** The same level and rank clamped, for values typed into a form. */

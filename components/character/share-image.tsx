@@ -18,49 +18,51 @@ interface ShareCard {
 /** A generated 1200×630 share image: site name, entity name and a row of facts. No external assets. */
 export function shareImage({ eyebrow, title, subtitle, accent, facts }: ShareCard): ImageResponse {
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          padding: 64,
-          color: '#ffffff',
-          backgroundImage: `linear-gradient(135deg, ${accent} 0%, #12121a 70%)`,
-          fontFamily: 'sans-serif',
-        }}
-      >
-        <div style={{ display: 'flex', alignItems: 'center', fontSize: 30, opacity: 0.9 }}>
-          <div style={{ width: 22, height: 22, borderRadius: 11, background: '#f0b429', marginRight: 14 }} />
-          {siteConfig.name}
-        </div>
-        <div style={{ display: 'flex', flexDirection: 'column' }}>
-          <div style={{ fontSize: 34, opacity: 0.85, textTransform: 'uppercase', letterSpacing: 2 }}>{eyebrow}</div>
-          <div style={{ fontSize: title.length > 22 ? 76 : 96, fontWeight: 700, lineHeight: 1.05 }}>{title}</div>
-          {subtitle && <div style={{ fontSize: 40, opacity: 0.9, marginTop: 8 }}>{subtitle}</div>}
-        </div>
-        <div style={{ display: 'flex', gap: 18 }}>
-          {facts.slice(0, 6).map(([label, value]) => (
-            <div
-              key={label}
-              style={{
-                display: 'flex',
-                flexDirection: 'column',
-                padding: '14px 22px',
-                borderRadius: 14,
-                background: 'rgba(255,255,255,0.12)',
-                border: '1px solid rgba(255,255,255,0.25)',
-              }}
-            >
-              <div style={{ fontSize: 22, opacity: 0.8 }}>{label}</div>
-              <div style={{ fontSize: 34, fontWeight: 700 }}>{value}</div>
-            </div>
-          ))}
-        </div>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: 64,
+        color: '#ffffff',
+        backgroundImage: `linear-gradient(135deg, ${accent} 0%, #12121a 70%)`,
+        fontFamily: 'sans-serif',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', fontSize: 30, opacity: 0.9 }}>
+        <div style={{ width: 22, height: 22, borderRadius: 11, background: '#f0b429', marginRight: 14 }} />
+        {siteConfig.name}
       </div>
-    ),
+      <div style={{ display: 'flex', flexDirection: 'column' }}>
+        <div style={{ fontSize: 34, opacity: 0.85, textTransform: 'uppercase', letterSpacing: 2 }}>
+          {eyebrow}
+        </div>
+        <div style={{ fontSize: title.length > 22 ? 76 : 96, fontWeight: 700, lineHeight: 1.05 }}>
+          {title}
+        </div>
+        {subtitle && <div style={{ fontSize: 40, opacity: 0.9, marginTop: 8 }}>{subtitle}</div>}
+      </div>
+      <div style={{ display: 'flex', gap: 18 }}>
+        {facts.slice(0, 6).map(([label, value]) => (
+          <div
+            key={label}
+            style={{
+              display: 'flex',
+              flexDirection: 'column',
+              padding: '14px 22px',
+              borderRadius: 14,
+              background: 'rgba(255,255,255,0.12)',
+              border: '1px solid rgba(255,255,255,0.25)',
+            }}
+          >
+            <div style={{ fontSize: 22, opacity: 0.8 }}>{label}</div>
+            <div style={{ fontSize: 34, fontWeight: 700 }}>{value}</div>
+          </div>
+        ))}
+      </div>
+    </div>,
     shareImageSize,
   );
 }

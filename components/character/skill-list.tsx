@@ -17,7 +17,10 @@ export function SkillList({ skills, effects, effectNames }: Props) {
         const facts: [string, string][] = [
           ['Range', skill.range === 0 ? 'Self' : `${skill.range} tile${skill.range === 1 ? '' : 's'}`],
           ['Area', titleCase(skill.area)],
-          ['Cooldown', skill.cooldown === 0 ? '—' : `${skill.cooldown} turn${skill.cooldown === 1 ? '' : 's'}`],
+          [
+            'Cooldown',
+            skill.cooldown === 0 ? '—' : `${skill.cooldown} turn${skill.cooldown === 1 ? '' : 's'}`,
+          ],
           ['Cost', skill.cost === 0 ? '—' : `${skill.cost} energy`],
         ];
         return (
@@ -26,7 +29,9 @@ export function SkillList({ skills, effects, effectNames }: Props) {
               <div className="card-body">
                 <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
                   <h3 className="h5 card-title mb-0">{skill.name}</h3>
-                  <span className={`badge ${skill.kind === 'active' ? 'text-bg-primary' : 'text-bg-secondary'}`}>
+                  <span
+                    className={`badge ${skill.kind === 'active' ? 'text-bg-primary' : 'text-bg-secondary'}`}
+                  >
                     {titleCase(skill.kind)}
                   </span>
                 </div>
@@ -42,7 +47,11 @@ export function SkillList({ skills, effects, effectNames }: Props) {
                 {skill.effects.length > 0 && (
                   <div className="d-flex flex-wrap gap-2" aria-label="Applies">
                     {skill.effects.map((applied) => (
-                      <EffectChip key={applied.effect} applied={applied} effect={effects.get(applied.effect)} />
+                      <EffectChip
+                        key={applied.effect}
+                        applied={applied}
+                        effect={effects.get(applied.effect)}
+                      />
                     ))}
                   </div>
                 )}

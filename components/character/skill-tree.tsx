@@ -54,11 +54,20 @@ export function SkillTree({ character, effectNames }: Props) {
                     >
                       <div className="card-body p-3">
                         <h4 className="h6 card-title mb-1">{option.name}</h4>
-                        <RichText as="p" text={option.description} effectNames={effectNames} className="small mb-0" />
+                        <RichText
+                          as="p"
+                          text={option.description}
+                          effectNames={effectNames}
+                          className="small mb-0"
+                        />
                         {recommended.map((r) => (
-                          <p key={r.mode} className={`small mt-2 mb-0 ${styles.reason} ${reasonClass[r.mode]}`}>
+                          <p
+                            key={r.mode}
+                            className={`small mt-2 mb-0 ${styles.reason} ${reasonClass[r.mode]}`}
+                          >
                             <i className="bi bi-star-fill text-warning me-1" aria-hidden="true" />
-                            <strong>Recommended for {modeLabels[r.mode]}:</strong> {r.reason}
+                            <strong>Recommended for {modeLabels[r.mode]}:</strong>{' '}
+                            <RichText text={r.reason} effectNames={effectNames} />
                           </p>
                         ))}
                       </div>

@@ -10,7 +10,8 @@ const character = {
   rankBonus: 0.08,
 };
 
-const value = (stat: string) => within(screen.getByText(stat).closest('tr')!).getAllByRole('cell')[0]!.textContent;
+const value = (stat: string) =>
+  within(screen.getByText(stat).closest('tr')!).getAllByRole('cell')[0]!.textContent;
 
 describe('StatCalculator', () => {
   beforeEach(() => window.history.replaceState(null, '', '/chars/aria'));
@@ -61,9 +62,18 @@ describe('StatCalculator', () => {
 describe('parseLevelRank', () => {
   it.each([
     [{}, { level: 60, rank: 6 }],
-    [{ level: '25', rank: '3' }, { level: 25, rank: 3 }],
-    [{ level: '0', rank: '9' }, { level: 1, rank: 6 }],
-    [{ level: 'abc', rank: ['2', '4'] }, { level: 60, rank: 2 }],
+    [
+      { level: '25', rank: '3' },
+      { level: 25, rank: 3 },
+    ],
+    [
+      { level: '0', rank: '9' },
+      { level: 1, rank: 6 },
+    ],
+    [
+      { level: 'abc', rank: ['2', '4'] },
+      { level: 60, rank: 2 },
+    ],
   ])('%j → %j', (params, expected) => {
     expect(parseLevelRank(params)).toEqual(expected);
   });

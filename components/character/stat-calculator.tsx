@@ -69,7 +69,11 @@ export function StatCalculator({ character, initial }: Props) {
         </Form.Group>
         <Form.Group className="col-sm-4" controlId="stat-rank">
           <Form.Label>Rank (1–{MAX_RANK})</Form.Label>
-          <Form.Select name="rank" value={value.rank} onChange={(e) => update(clampLevelRank(value.level, e.target.value, value))}>
+          <Form.Select
+            name="rank"
+            value={value.rank}
+            onChange={(e) => update(clampLevelRank(value.level, e.target.value, value))}
+          >
             {Array.from({ length: MAX_RANK }, (_, i) => i + 1).map((r) => (
               <option key={r} value={r}>
                 Rank {r}

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { RichText } from '@/components/common/rich-text';
 import type { Tierlist } from '@/lib/content';
 import { modeIcons, modeLabels } from './format';
 
@@ -6,7 +7,9 @@ import { modeIcons, modeLabels } from './format';
 export function TierPlacements({ characterId, tierlists }: { characterId: string; tierlists: Tierlist[] }) {
   const placements = tierlists.flatMap((list) =>
     list.tiers.flatMap((tier) =>
-      tier.entries.filter((e) => e.character === characterId).map((e) => ({ mode: list.mode, tier: tier.tier, reason: e.reason })),
+      tier.entries
+        .filter((e) => e.character === characterId)
+        .map((e) => ({ mode: list.mode, tier: tier.tier, reason: e.reason })),
     ),
   );
   if (placements.length === 0) return <p className="text-body-secondary">Not placed in any tier list yet.</p>;
@@ -32,7 +35,9 @@ export function TierPlacements({ characterId, tierlists }: { characterId: string
               <td>
                 <span className="badge text-bg-dark fs-6">{p.tier}</span>
               </td>
-              <td>{p.reason}</td>
+              <td>
+                <RichText text={p.reason} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import { Fragment } from 'react';
+import { EFFECT_MARKER } from '@/lib/content/common';
 import { titleCase } from './game-style';
-
-const EFFECT_MARKER = /\[\[([a-z0-9-]+)\]\]/g;
 
 export interface RichTextProps {
   text: string;

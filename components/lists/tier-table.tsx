@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { RichText } from '@/components/common/rich-text';
 import { ClassBadge } from '@/components/common/class-badge';
 import { Portrait } from '@/components/common/portrait';
 import { RarityStars } from '@/components/common/rarity-stars';
@@ -59,7 +60,7 @@ export function TierTable({ tiers, characters }: TierTableProps) {
                           </Link>{' '}
                           <RarityStars rarity={c.rarity} className="small" />{' '}
                           <ClassBadge characterClass={c.class} />
-                          <p className="small text-body-secondary mb-0">{entry.reason}</p>
+                          <RichText as="p" className="small text-body-secondary mb-0" text={entry.reason} />
                         </div>
                       </li>
                     );

@@ -59,5 +59,8 @@ export const entityBase = {
   ...storeFields,
 };
 
+/** `[[effect-id]]` inside prose: a link to a status effect. */
+export const EFFECT_MARKER = /\[\[([a-z0-9-]+)\]\]/g;
+
 /** Long text shown on a page. `[[effect-id]]` inside it links a status effect. */
 export const prose = z.string().min(1).max(2000);

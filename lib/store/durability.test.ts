@@ -83,6 +83,20 @@ describe('PGlite durability and locking', () => {
     await store.close();
   }, 120_000);
 
+  it('tells a reused pid from its dead holder by the process start time', async () => {
+    const dir = path.join(root, 'reused', 'pglite');
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    const parentStart = fs.readFileSync(`/proc/${process.ppid}/stat`, 'utf8').split(') ')[1]!.split(' ')[19];
+    // The parent is alive: with its real start time the lock is held...
+    fs.writeFileSync(`${dir}.lock`, `${process.ppid} ${parentStart}\n`);
+    await expect(openStore({ dataDir: dir })).rejects.toThrow(`open in process ${process.ppid}`);
+    // ...with another start time the pid was reused by a new process, and the lock is stale.
+    fs.writeFileSync(`${dir}.lock`, `${process.ppid} 1\n`);
+    const store = await openStore({ dataDir: dir });
+    expect(fs.readFileSync(`${dir}.lock`, 'utf8')).toMatch(new RegExp(`^${process.pid} `));
+    await store.close();
+  }, 60_000);
+
   it('refuses a second opener in the same process too', async () => {
     const dir = path.join(root, 'same', 'pglite');
     const store = await openStore({ dataDir: dir });

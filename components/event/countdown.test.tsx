@@ -12,7 +12,9 @@ describe('Countdown', () => {
   it('server-renders the target in UTC, whatever the clock says', () => {
     jest.setSystemTime(new Date('2026-11-20T00:59:00Z'));
     const html = renderToString(<Countdown {...event} phase="upcoming" />);
-    expect(html).toContain('Starts<!-- --> <time dateTime="2026-11-20T10:00:00+09:00">2026-11-20 01:00 UTC</time>');
+    expect(html).toContain(
+      'Starts<!-- --> <time dateTime="2026-11-20T10:00:00+09:00">2026-11-20 01:00 UTC</time>',
+    );
   });
 
   it('ticks down every second and switches from "starts" to "ends" when the event begins', () => {

@@ -18,7 +18,8 @@ export function Countdown({ start, end, phase: serverPhase }: Props) {
   const phase = now === null ? serverPhase : eventPhase({ start, end }, now);
   const target = phase === 'upcoming' ? start : end;
   const label = phase === 'upcoming' ? 'Starts' : phase === 'ongoing' ? 'Ends' : 'Ended';
-  const icon = phase === 'upcoming' ? 'bi-hourglass-top' : phase === 'ongoing' ? 'bi-hourglass-split' : 'bi-flag';
+  const icon =
+    phase === 'upcoming' ? 'bi-hourglass-top' : phase === 'ongoing' ? 'bi-hourglass-split' : 'bi-flag';
 
   return (
     <span className="countdown" data-phase={phase}>

@@ -1,3 +1,4 @@
+import { characterCardProjection } from '@/components/lists/character-card';
 import 'server-only';
 import { cache } from 'react';
 import { markedEffects } from '@/components/character/character-data';
@@ -14,7 +15,7 @@ export async function loadEventDetails(event: GameEvent) {
     event.featured.length > 0
       ? find('characters', {
           filter: { _id: { $in: event.featured } },
-          projection: { name: 1, title: 1, rarity: 1, class: 1, faction: 1, role: 1, element: 1, releaseDate: 1 },
+          projection: characterCardProjection,
         })
       : [],
     ids.length > 0 ? find('effects', { filter: { _id: { $in: ids } }, projection: { name: 1 } }) : [],

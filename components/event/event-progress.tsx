@@ -27,7 +27,11 @@ export function EventProgress({ event }: Props) {
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const savedId = useRef<string | undefined>(undefined);
 
-  const { data, mutate, error: loadError } = useSWR(user ? ['progress', event._id, user.uid] : null, async (): Promise<Saved | null> => {
+  const {
+    data,
+    mutate,
+    error: loadError,
+  } = useSWR(user ? ['progress', event._id, user.uid] : null, async (): Promise<Saved | null> => {
     const token = await getIdToken();
     const { document } = await callData<{ document: (Progress & { _id: string }) | null }>(
       'findOne',
@@ -65,9 +69,11 @@ export function EventProgress({ event }: Props) {
     setError(null);
     const run = queue.current.then(() => persist(next));
     queue.current = run.catch(() => undefined);
-    mutate(run, { optimisticData: { ...next, _id: savedId.current }, rollbackOnError: true, revalidate: false }).catch(
-      () => setError('Your progress could not be saved. Please try again.'),
-    );
+    mutate(run, {
+      optimisticData: { ...next, _id: savedId.current },
+      rollbackOnError: true,
+      revalidate: false,
+    }).catch(() => setError('Your progress could not be saved. Please try again.'));
   };
 
   const spent = spentByCurrency(event.shop, state.purchases);
@@ -84,7 +90,9 @@ export function EventProgress({ event }: Props) {
           <SignInButton size="sm" />
         </Alert>
       )}
-      {(error || loadError) && <Alert variant="danger">{error ?? 'Your progress could not be loaded.'}</Alert>}
+      {(error || loadError) && (
+        <Alert variant="danger">{error ?? 'Your progress could not be loaded.'}</Alert>
+      )}
 
       <section id="tasks" aria-labelledby="tasks-heading" className="mb-5">
         <h2 id="tasks-heading" className="h4 mb-3">
@@ -178,7 +186,9 @@ export function EventProgress({ event }: Props) {
                     <th scope="row">Spent</th>
                     <td colSpan={3} className="text-end" aria-live="polite">
                       {spent.length > 0
-                        ? spent.map(([currency, total]) => `${total.toLocaleString('en-US')} ${currency}`).join(' · ')
+                        ? spent
+                            .map(([currency, total]) => `${total.toLocaleString('en-US')} ${currency}`)
+                            .join(' · ')
                         : 'Nothing yet'}
                     </td>
                   </tr>

@@ -38,7 +38,9 @@ describe('formatting', () => {
   });
 
   it('writes a time in the event zone with the zone name', () => {
-    expect(formatInZone('2026-11-20T10:00:00+09:00', 'Asia/Tokyo')).toMatch(/Nov 20, 2026.*10:00\sAM.*GMT\+9/);
+    expect(formatInZone('2026-11-20T10:00:00+09:00', 'Asia/Tokyo')).toMatch(
+      /Nov 20, 2026.*10:00\sAM.*GMT\+9/,
+    );
   });
 
   it.each([

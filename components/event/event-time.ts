@@ -13,10 +13,14 @@ export function eventPhase(event: Pick<GameEvent, 'start' | 'end'>, now: number)
  * Splits events by phase: ongoing ones ending soonest first, upcoming ones starting soonest
  * first, past ones most recent first.
  */
-export function groupEvents<E extends Pick<GameEvent, 'start' | 'end'>>(events: E[], now: number): Record<EventPhase, E[]> {
+export function groupEvents<E extends Pick<GameEvent, 'start' | 'end'>>(
+  events: E[],
+  now: number,
+): Record<EventPhase, E[]> {
   const groups: Record<EventPhase, E[]> = { ongoing: [], upcoming: [], past: [] };
   for (const event of events) groups[eventPhase(event, now)].push(event);
-  const by = (key: 'start' | 'end', dir: 1 | -1) => (a: E, b: E) => dir * (Date.parse(a[key]) - Date.parse(b[key]));
+  const by = (key: 'start' | 'end', dir: 1 | -1) => (a: E, b: E) =>
+    dir * (Date.parse(a[key]) - Date.parse(b[key]));
   groups.ongoing.sort(by('end', 1));
   groups.upcoming.sort(by('start', 1));
   groups.past.sort(by('end', -1));

@@ -8,7 +8,9 @@ export const emptyProgress: ProgressState = { tasks: [], purchases: {} };
 
 /** Ticks a task off, or un-ticks it when it was done. */
 export function toggleTask(state: ProgressState, taskId: string): ProgressState {
-  const tasks = state.tasks.includes(taskId) ? state.tasks.filter((t) => t !== taskId) : [...state.tasks, taskId];
+  const tasks = state.tasks.includes(taskId)
+    ? state.tasks.filter((t) => t !== taskId)
+    : [...state.tasks, taskId];
   return { ...state, tasks };
 }
 

@@ -6,10 +6,20 @@ import { Portrait } from '@/components/common/portrait';
 import { RarityStars } from '@/components/common/rarity-stars';
 import type { Character } from '@/lib/content';
 
-export type CharacterSummary = Pick<
-  Character,
-  '_id' | 'name' | 'title' | 'rarity' | 'class' | 'faction' | 'role' | 'element' | 'releaseDate'
->;
+/** The fields a character card shows: the projection every list of cards asks the store for. */
+export const characterCardProjection = {
+  _id: 1,
+  name: 1,
+  title: 1,
+  rarity: 1,
+  class: 1,
+  faction: 1,
+  role: 1,
+  element: 1,
+  releaseDate: 1,
+} as const;
+
+export type CharacterSummary = Pick<Character, keyof typeof characterCardProjection>;
 
 /** Card linking to a character's page: portrait, name, rarity, element, class, role and faction. */
 export function CharacterCard({ character: c }: { character: CharacterSummary }) {

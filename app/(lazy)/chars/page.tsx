@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/common/page-header';
 import { FilteredList } from '@/components/lists/filtered-list';
+import { characterCardProjection } from '@/components/lists/character-card';
 import { CharacterGrid } from '@/components/lists/character-grid';
 import { ALL, allOf, compact, oneOf, param, textMatch, type SearchParams } from '@/components/lists/query';
 import { SelectFilter } from '@/components/lists/select-filter';
@@ -34,17 +35,7 @@ export default async function CharactersPage({ searchParams }: { searchParams: P
   const characters = await find('characters', {
     limit: ALL,
     filter: allOf(filters, textMatch(q, ['name', 'title'])),
-    projection: {
-      _id: 1,
-      name: 1,
-      title: 1,
-      rarity: 1,
-      class: 1,
-      faction: 1,
-      role: 1,
-      element: 1,
-      releaseDate: 1,
-    },
+    projection: characterCardProjection,
     sort: sorts[sort].sort,
   });
 

@@ -1,3 +1,4 @@
+import { characterCardProjection } from '@/components/lists/character-card';
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/common/page-header';
 import { FilterForm } from '@/components/lists/filter-form';
@@ -26,17 +27,7 @@ export default async function TierlistPage({ searchParams }: { searchParams: Pro
     find('characters', {
       limit: ALL,
       filter: compact({ class: characterClass, role, rarity }),
-      projection: {
-        _id: 1,
-        name: 1,
-        title: 1,
-        rarity: 1,
-        class: 1,
-        faction: 1,
-        role: 1,
-        element: 1,
-        releaseDate: 1,
-      },
+      projection: characterCardProjection,
     }),
   ]);
   const modeHref = (m: string) =>

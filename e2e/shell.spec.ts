@@ -164,6 +164,12 @@ test.describe('head', () => {
       expect(await meta('meta[property="og:title"]')).toBeTruthy();
       expect(await meta('meta[property="og:site_name"]')).toBe('Lanternfall Codex');
       expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+      // Pages without their own share image use the site's generated one.
+      const image = await meta('meta[property="og:image"]');
+      expect(image).toMatch(/opengraph-image/);
+      const png = await page.request.get(image!);
+      expect(png.status()).toBe(200);
+      expect(png.headers()['content-type']).toBe('image/png');
       const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
       const docs = scripts.map((s) => JSON.parse(s) as Record<string, unknown>);
       expect(docs.some((d) => d['@type'] === 'WebSite' && d.name === 'Lanternfall Codex')).toBe(true);

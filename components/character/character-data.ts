@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import {
-  EFFECT_MARKER,
+  markedEffects,
   type Character,
   type Effect,
   type Engraving,
@@ -15,13 +15,6 @@ import { find, findOne } from '@/lib/data';
 
 /** One character by id, shared by the page, its metadata and its share image within a request. */
 export const getCharacter = cache((id: string) => findOne('characters', { _id: id }));
-
-/** Effect ids named by `[[effect-id]]` markers in any of the texts. */
-export function markedEffects(texts: Iterable<string>): string[] {
-  const ids = new Set<string>();
-  for (const text of texts) for (const [, id] of text.matchAll(EFFECT_MARKER)) ids.add(id!);
-  return [...ids];
-}
 
 function byId<T extends { _id: string }>(docs: T[], ids: readonly string[]): T[] {
   const map = new Map(docs.map((d) => [d._id, d]));

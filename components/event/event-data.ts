@@ -1,7 +1,7 @@
 import { characterCardProjection } from '@/components/lists/character-card';
 import 'server-only';
 import { cache } from 'react';
-import { markedEffects } from '@/components/character/character-data';
+import { markedEffects } from '@/lib/content';
 import type { GameEvent } from '@/lib/content';
 import { find, findOne } from '@/lib/data';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { markedEffects } from '@/components/character/character-data';
+import { markedEffects } from '@/lib/content';
 import type { Gear } from '@/lib/content';
 import { find, findOne } from '@/lib/data';
 
@@ -10,7 +10,9 @@ export const getGear = cache((id: string) => findOne('gears', { _id: id }));
 /** The other pieces of the gear's set, the characters whose builds use it, and effect names. */
 export async function loadGearDetails(gear: Gear) {
   const [setPieces, users] = await Promise.all([
-    gear.set ? find('gears', { filter: { set: gear.set, _id: { $ne: gear._id } }, sort: { slot: 1, name: 1 } }) : [],
+    gear.set
+      ? find('gears', { filter: { set: gear.set, _id: { $ne: gear._id } }, sort: { slot: 1, name: 1 } })
+      : [],
     find('characters', {
       filter: { 'builds.gear': gear._id },
       projection: { name: 1, title: 1, rarity: 1, class: 1, element: 1, builds: 1 },
@@ -18,7 +20,8 @@ export async function loadGearDetails(gear: Gear) {
     }),
   ]);
   const ids = markedEffects([gear.passive.description, gear.description, gear.setBonus ?? '']);
-  const effects = ids.length > 0 ? await find('effects', { filter: { _id: { $in: ids } }, projection: { name: 1 } }) : [];
+  const effects =
+    ids.length > 0 ? await find('effects', { filter: { _id: { $in: ids } }, projection: { name: 1 } }) : [];
   return {
     setPieces,
     users: users.map((c) => ({ ...c, builds: c.builds.filter((b) => b.gear.includes(gear._id)) })),

@@ -14,7 +14,12 @@ export async function GearDetails({ gear }: { gear: Gear }) {
           <GearSet gear={gear} pieces={details.setPieces} effectNames={details.effectNames} />
         </DetailSection>
       )}
-      <DetailSection id="used-by" title="Used by" icon="people" lead="Characters whose recommended builds include this piece.">
+      <DetailSection
+        id="used-by"
+        title="Used by"
+        icon="people"
+        lead="Characters whose recommended builds include this piece."
+      >
         <GearUsers users={details.users} />
       </DetailSection>
     </>

@@ -22,7 +22,10 @@ export function GearSet({ gear, pieces, effectNames }: Props) {
       {pieces.length > 0 ? (
         <ul className="list-group">
           {pieces.map((piece) => (
-            <li key={piece._id} className="list-group-item d-flex justify-content-between align-items-center gap-2">
+            <li
+              key={piece._id}
+              className="list-group-item d-flex justify-content-between align-items-center gap-2"
+            >
               <span>
                 <Link href={`/gears/${piece._id}`}>{piece.name}</Link>{' '}
                 <span className="small text-body-secondary">{titleCase(piece.slot)}</span>

@@ -7,7 +7,8 @@ import type { GearDetails } from './gear-data';
 
 /** Characters whose recommended builds use the gear, with the builds that do. */
 export function GearUsers({ users }: { users: GearDetails['users'] }) {
-  if (users.length === 0) return <p className="text-body-secondary">No recommended build uses this piece yet.</p>;
+  if (users.length === 0)
+    return <p className="text-body-secondary">No recommended build uses this piece yet.</p>;
   return (
     <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3 list-unstyled">
       {users.map((c) => (

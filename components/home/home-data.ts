@@ -3,47 +3,63 @@ import type { RecentEntry } from '@/components/lists/recent-list';
 import { ALL } from '@/components/lists/query';
 import { find } from '@/lib/data';
 
-const recentSources = [
-  { collection: 'characters', kind: 'Character', href: (id: string) => `/chars/${id}` },
-  { collection: 'gears', kind: 'Gear', href: (id: string) => `/gears/${id}` },
-  { collection: 'events', kind: 'Event', href: (id: string) => `/events/${id}` },
-  { collection: 'enemies', kind: 'Enemy', href: (id: string) => `/enemies#${id}` },
-] as const;
+const recentSources = {
+  characters: { kind: 'Character', href: (id: string) => `/chars/${id}` },
+  gears: { kind: 'Gear', href: (id: string) => `/gears/${id}` },
+  events: { kind: 'Event', href: (id: string) => `/events/${id}` },
+  enemies: { kind: 'Enemy', href: (id: string) => `/enemies#${id}` },
+} as const;
+
+interface Stamped {
+  _id: string;
+  name: string;
+  updatedAt?: string;
+  createdAt?: string;
+  verified: { date: string; version: string };
+}
 
 /**
  * Newest first by the date an entry was last verified against the game, then by store time: a
  * fresh import stamps every document at once, so only the verified date tells entries apart.
  */
-function recency(doc: { updatedAt?: string; createdAt?: string; verified: { date: string } }): string {
+function recency(doc: Stamped): string {
   return `${doc.verified.date}|${doc.updatedAt ?? doc.createdAt ?? ''}`;
 }
+
+const PER_SOURCE = 5;
 
 /** What the home page shows: open events (soonest first) and the most recently updated entries. */
 export async function loadHome() {
   const now = Date.now();
-  const projection = { _id: 1, name: 1, updatedAt: 1, createdAt: 1, verified: 1 } as const;
+  const stamp = { _id: 1, name: 1, updatedAt: 1, createdAt: 1, verified: 1 } as const;
   const sort = { 'verified.date': -1, updatedAt: -1, createdAt: -1 } as const;
-  const [events, ...recentLists] = await Promise.all([
-    find('events', { limit: ALL, projection: { _id: 1, name: 1, type: 1, start: 1, end: 1 } }),
-    ...recentSources.map((s) => find(s.collection, { projection, sort, limit: 5 })),
+  // Events serve both sections, so they are read once, whole, in recency order.
+  const [events, characters, gears, enemies] = await Promise.all([
+    find('events', { limit: ALL, projection: { ...stamp, type: 1, start: 1, end: 1 }, sort }),
+    find('characters', { projection: stamp, sort, limit: PER_SOURCE }),
+    find('gears', { projection: stamp, sort, limit: PER_SOURCE }),
+    find('enemies', { projection: stamp, sort, limit: PER_SOURCE }),
   ]);
   const openEvents = events
     .filter((e) => Date.parse(e.end) > now)
     .sort((a, b) => Date.parse(a.start) - Date.parse(b.start))
     .slice(0, 6);
-  const recent: RecentEntry[] = recentLists
-    .flatMap((docs, i) => {
-      const source = recentSources[i]!;
-      return docs.map((d) => ({
-        href: source.href(d._id),
-        name: d.name,
-        kind: source.kind,
-        date: d.verified.date,
-        version: d.verified.version,
-        order: recency(d),
-      }));
-    })
-    .sort((a, b) => b.order.localeCompare(a.order))
-    .slice(0, 8);
+  const candidates: [keyof typeof recentSources, Stamped[]][] = [
+    ['characters', characters],
+    ['gears', gears],
+    ['events', events.slice(0, PER_SOURCE)],
+    ['enemies', enemies],
+  ];
+  const recent: RecentEntry[] = candidates
+    .flatMap(([collection, docs]) => docs.map((doc) => ({ collection, doc })))
+    .sort((a, b) => recency(b.doc).localeCompare(recency(a.doc)))
+    .slice(0, 8)
+    .map(({ collection, doc }) => ({
+      href: recentSources[collection].href(doc._id),
+      name: doc.name,
+      kind: recentSources[collection].kind,
+      date: doc.verified.date,
+      version: doc.verified.version,
+    }));
   return { now, openEvents, recent };
 }

@@ -62,5 +62,12 @@ export const entityBase = {
 /** `[[effect-id]]` inside prose: a link to a status effect. */
 export const EFFECT_MARKER = /\[\[([a-z0-9-]+)\]\]/g;
 
+/** Effect ids named by `[[effect-id]]` markers in any of the texts. */
+export function markedEffects(texts: Iterable<string>): string[] {
+  const ids = new Set<string>();
+  for (const text of texts) for (const [, id] of text.matchAll(EFFECT_MARKER)) ids.add(id!);
+  return [...ids];
+}
+
 /** Long text shown on a page. `[[effect-id]]` inside it links a status effect. */
 export const prose = z.string().min(1).max(2000);

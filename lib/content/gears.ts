@@ -3,13 +3,25 @@ import { entityBase, partialStats, prose } from './common';
 
 export const gearSlots = ['weapon', 'armor', 'accessory', 'relic'] as const;
 export const gearRarities = ['common', 'rare', 'epic', 'legendary', 'mythic'] as const;
+/** The game's gear sets: a closed list, so a misspelt set is an error rather than a new set. */
+export const gearSets = [
+  'Cinderborn',
+  'Drowned Bell',
+  'Ember Broker',
+  'Gloamthread',
+  'Lanternwarden',
+  'Rimewatch',
+  'Rivetworks',
+  'Stormglass',
+  'Verdant Thorn',
+] as const;
 
 export const gearSchema = z.strictObject({
   ...entityBase,
   slot: z.enum(gearSlots),
   rarity: z.enum(gearRarities),
   /** Set name when the piece belongs to a set; sets grant bonuses described in `setBonus`. */
-  set: z.string().min(1).max(60).optional(),
+  set: z.enum(gearSets).optional(),
   setBonus: z.string().min(1).max(400).optional(),
   stats: partialStats,
   passive: z.strictObject({ name: z.string().min(1).max(60), description: prose }),

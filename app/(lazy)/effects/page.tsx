@@ -6,6 +6,7 @@ import { ALL, allOf, compact, oneOf, param, textMatch, type SearchParams } from 
 import { indexBy, nameMap } from '@/components/lists/relations';
 import { SelectFilter } from '@/components/lists/select-filter';
 import { TextFilter } from '@/components/lists/text-filter';
+import { markedEffects } from '@/lib/content';
 import { find } from '@/lib/data';
 
 export const metadata: Metadata = {
@@ -20,16 +21,22 @@ export default async function EffectsPage({ searchParams }: { searchParams: Prom
   const params = await searchParams;
   const q = param(params, 'q');
   const type = oneOf(params, 'type', types);
-  const [effects, allEffects, skills, enemies] = await Promise.all([
+  const [effects, skills, enemies] = await Promise.all([
     find('effects', {
       limit: ALL,
       filter: allOf(compact({ type }), textMatch(q, ['name', 'description'])),
       sort: { name: 1 },
     }),
-    find('effects', { limit: ALL, projection: { _id: 1, name: 1 } }),
     find('skills', { limit: ALL, projection: { _id: 1, name: 1, effects: 1 }, sort: { name: 1 } }),
     find('enemies', { limit: ALL, projection: { _id: 1, name: 1, skills: 1 }, sort: { name: 1 } }),
   ]);
+  // Descriptions link other effects; only those the filter left out need their names read.
+  const shown = new Set(effects.map((e) => e._id));
+  const missing = markedEffects(effects.map((e) => e.description)).filter((id) => !shown.has(id));
+  const linked =
+    missing.length > 0
+      ? await find('effects', { filter: { _id: { $in: missing } }, projection: { _id: 1, name: 1 } })
+      : [];
 
   return (
     <>
@@ -55,7 +62,7 @@ export default async function EffectsPage({ searchParams }: { searchParams: Prom
           effects={effects}
           skills={indexBy(skills, (s) => s.effects.map((e) => e.effect))}
           enemies={indexBy(enemies, (e) => e.skills.flatMap((s) => s.effects))}
-          effectNames={nameMap(allEffects)}
+          effectNames={nameMap([...effects, ...linked])}
         />
       </FilteredList>
     </>

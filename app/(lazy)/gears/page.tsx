@@ -5,7 +5,7 @@ import { GearList } from '@/components/lists/gear-list';
 import { ALL, allOf, compact, oneOf, param, textMatch, type SearchParams } from '@/components/lists/query';
 import { SelectFilter } from '@/components/lists/select-filter';
 import { TextFilter } from '@/components/lists/text-filter';
-import { gearRarities, gearSlots } from '@/lib/content';
+import { gearRarities, gearSets, gearSlots } from '@/lib/content';
 import { find } from '@/lib/data';
 
 export const metadata: Metadata = {
@@ -19,13 +19,7 @@ export default async function GearsPage({ searchParams }: { searchParams: Promis
   const q = param(params, 'q');
   const slot = oneOf(params, 'slot', gearSlots);
   const rarity = oneOf(params, 'rarity', gearRarities);
-  const setNames = await find('gears', {
-    limit: ALL,
-    filter: { set: { $exists: true } },
-    projection: { set: 1 },
-  });
-  const sets = [...new Set(setNames.map((g) => g.set).filter((s): s is string => !!s))].sort();
-  const set = oneOf(params, 'set', sets);
+  const set = oneOf(params, 'set', gearSets);
   const gears = await find('gears', {
     limit: ALL,
     filter: allOf(compact({ slot, rarity, set }), textMatch(q, ['name', 'description', 'passive.name'])),
@@ -54,7 +48,7 @@ export default async function GearsPage({ searchParams }: { searchParams: Promis
             <SelectFilter
               name="set"
               label="Set"
-              options={sets.map((s) => ({ value: s, label: s }))}
+              options={gearSets.map((s) => ({ value: s, label: s }))}
               value={set}
             />
           </>

@@ -1,6 +1,27 @@
+import { RegExpParser, visitRegExpAST } from '@eslint-community/regexpp';
 import type { Filter, Projection, Sort } from '@/lib/store';
 import { DataError } from './errors';
 import { limits } from './limits';
+
+/** What one filter has spent of its budget so far (conditions and regexes, over every level). */
+interface Budget {
+  conditions: number;
+  regexes: number;
+  values: number;
+}
+
+function spend(budget: Budget, kind: keyof Budget, where: string, amount = 1): void {
+  budget[kind] += amount;
+  if (kind === 'values' && budget.values > limits.arrayLength) {
+    throw bad(`${where}: a filter may list at most ${limits.arrayLength} values in $in, $nin and $all together`);
+  }
+  if (kind === 'conditions' && budget.conditions > limits.filterConditions) {
+    throw bad(`${where}: a filter may hold at most ${limits.filterConditions} conditions`);
+  }
+  if (kind === 'regexes' && budget.regexes > limits.regexCount) {
+    throw bad(`${where}: a filter may hold at most ${limits.regexCount} $regex conditions`);
+  }
+}
 
 const forbiddenSegments = new Set(['__proto__', 'constructor', 'prototype']);
 const refused = new Set(['$where', '$expr', '$function', '$accumulator', '$jsonSchema', '$text', '$comment']);
@@ -75,7 +96,7 @@ function operatorName(key: string): never {
   throw bad(`unknown operator ${key}`);
 }
 
-function checkOperators(expr: Record<string, unknown>, path: string, depth: number): void {
+function checkOperators(expr: Record<string, unknown>, path: string, depth: number, budget: Budget): void {
   if (depth > limits.filterDepth) throw bad(`filter is nested deeper than ${limits.filterDepth} levels`);
   const keys = Object.keys(expr);
   if (!keys.every((key) => key.startsWith('$'))) {
@@ -85,6 +106,7 @@ function checkOperators(expr: Record<string, unknown>, path: string, depth: numb
   for (const [op, operand] of Object.entries(expr)) {
     const where = `${path}.${op}`;
     if (!fieldOperators.has(op)) operatorName(op);
+    if (op !== '$options' && op !== '$not' && op !== '$elemMatch') spend(budget, 'conditions', where);
     if (op === '$eq' || op === '$ne') {
       checkLiteral(operand, where, depth + 1);
     } else if (scalarOperators.has(op)) {
@@ -92,61 +114,139 @@ function checkOperators(expr: Record<string, unknown>, path: string, depth: numb
       checkLiteral(operand, where, depth + 1);
     } else if (arrayOperators.has(op)) {
       if (!Array.isArray(operand)) throw bad(`${where} needs an array`);
+      // $all tests every value separately; $in / $nin scalars become one combined test.
+      if (op === '$all' && operand.length > limits.branchLength)
+        throw bad(`${where} may hold at most ${limits.branchLength} values`);
+      spend(budget, 'values', where, operand.length);
       checkLiteral(operand, where, depth + 1);
     } else if (op === '$exists') {
       if (typeof operand !== 'boolean') throw bad(`${where} needs true or false`);
     } else if (op === '$regex') {
+      spend(budget, 'regexes', where);
       checkRegex(operand, expr.$options, where);
     } else if (op === '$options') {
-      if (typeof operand !== 'string' || !/^[imsx]*$/.test(operand))
-        throw bad(`${where} may only hold the flags i, m, s, x`);
+      // PostgreSQL's jsonpath has no x (extended) flag, so it is refused rather than ignored.
+      if (typeof operand !== 'string' || !/^[ims]*$/.test(operand))
+        throw bad(`${where} may only hold the flags i, m, s`);
     } else if (op === '$size') {
-      if (!Number.isInteger(operand) || (operand as number) < 0)
-        throw bad(`${where} needs a non-negative integer`);
+      if (!Number.isInteger(operand) || (operand as number) < 0 || (operand as number) > limits.maxSize)
+        throw bad(`${where} needs an integer from 0 to ${limits.maxSize}`);
     } else if (op === '$elemMatch') {
       if (!isPlainObject(operand) || Object.keys(operand).length === 0)
         throw bad(`${where} needs a non-empty object`);
       const keysOf = Object.keys(operand);
       if (keysOf.every((key) => key.startsWith('$') && !logical.has(key)))
-        checkOperators(operand, where, depth + 1);
-      else checkFilter(operand, depth + 1);
+        checkOperators(operand, where, depth + 1, budget);
+      else checkFilter(operand, depth + 1, budget);
     } else if (op === '$not') {
       if (!isPlainObject(operand) || Object.keys(operand).length === 0)
         throw bad(`${where} needs an operator object`);
-      checkOperators(operand, where, depth + 1);
+      checkOperators(operand, where, depth + 1, budget);
     }
   }
 }
 
+const regexParser = new RegExpParser({ ecmaVersion: 2025 });
+
+/**
+ * Checks a pattern and refuses what no engine can bound: backreferences (matching them is
+ * NP-hard; PostgreSQL falls back to backtracking for them), lookaround, nested unbounded
+ * quantifiers such as (a+)+, and counted repetition above limits.regexRepeat. What is left runs
+ * on PostgreSQL's regex engine as a finite automaton, in time linear in the text.
+ */
 function checkRegex(pattern: unknown, options: unknown, where: string): void {
   if (typeof pattern !== 'string') throw bad(`${where} needs a string pattern`);
   if (pattern.length > limits.regexLength)
     throw bad(`${where}: pattern longer than ${limits.regexLength} characters`);
+  let ast;
   try {
-    new RegExp(pattern, typeof options === 'string' ? options.replace(/x/g, '') : '');
+    new RegExp(pattern, typeof options === 'string' ? options.replace(/[^ims]/g, '') : '');
+    ast = regexParser.parsePattern(pattern);
   } catch {
     throw bad(`${where}: invalid regular expression`);
   }
+  let refusal: string | undefined;
+  visitRegExpAST(ast, {
+    onBackreferenceEnter() {
+      refusal ??= 'backreferences are not supported';
+    },
+    onAssertionEnter(node) {
+      if (node.kind === 'lookahead' || node.kind === 'lookbehind')
+        refusal ??= 'lookahead and lookbehind are not supported';
+    },
+    onQuantifierEnter(node) {
+      if (Number.isFinite(node.max) ? node.max > limits.regexRepeat : node.min > limits.regexRepeat) {
+        refusal ??= `repetition counts above ${limits.regexRepeat} are not supported`;
+      }
+      if (node.max > 1 && containsRepetition(node.element)) {
+        refusal ??= 'nested repetition such as (a+)+ is not supported';
+      }
+    },
+  });
+  if (refusal) throw bad(`${where}: ${refusal}`);
 }
 
-function checkFilter(filter: Record<string, unknown>, depth: number): void {
+/** True when `node` repeats something itself (a quantifier with a maximum above 1 inside it). */
+function containsRepetition(node: object): boolean {
+  let found = false;
+  visitRegExpAST(node as Parameters<typeof visitRegExpAST>[0], {
+    onQuantifierEnter(inner) {
+      if (inner.max > 1) found = true;
+    },
+  });
+  return found;
+}
+
+function checkFilter(filter: Record<string, unknown>, depth: number, budget: Budget): void {
   if (depth > limits.filterDepth) throw bad(`filter is nested deeper than ${limits.filterDepth} levels`);
   for (const [key, value] of Object.entries(filter)) {
     if (logical.has(key)) {
       if (!Array.isArray(value) || value.length === 0) throw bad(`${key} needs a non-empty array of filters`);
-      if (value.length > limits.arrayLength)
-        throw bad(`${key} may hold at most ${limits.arrayLength} filters`);
+      if (value.length > limits.branchLength)
+        throw bad(`${key} may hold at most ${limits.branchLength} filters`);
       for (const sub of value) {
         if (!isPlainObject(sub)) throw bad(`${key} needs an array of objects`);
-        checkFilter(sub, depth + 1);
+        checkFilter(sub, depth + 1, budget);
       }
     } else if (key.startsWith('$')) {
       operatorName(key);
     } else {
       checkPath(key, 'filter');
       const isExpr = isPlainObject(value) && Object.keys(value).some((k) => k.startsWith('$'));
-      if (isExpr) checkOperators(value, key, depth + 1);
-      else checkLiteral(value, key, depth + 1);
+      if (isExpr) checkOperators(value, key, depth + 1, budget);
+      else {
+        spend(budget, 'conditions', key);
+        checkLiteral(value, key, depth + 1);
+      }
+    }
+  }
+}
+
+function checkText(text: string, where: string): void {
+  // PostgreSQL's jsonb cannot hold U+0000 or unpaired UTF-16 surrogates: refuse them up front.
+  if (text.includes('\u0000')) throw bad(`${where}: text may not contain the null character (U+0000)`);
+  if (!text.isWellFormed()) throw bad(`${where}: text contains an unpaired UTF-16 surrogate`);
+}
+
+/**
+ * Checks a whole request body before anything reads it: nesting within limits.bodyDepth, and
+ * every key and string storable. Iterative, so a deeply nested body cannot overflow the stack.
+ */
+export function checkBody(body: unknown): void {
+  const stack: [unknown, string, number][] = [[body, 'body', 0]];
+  while (stack.length > 0) {
+    const [value, where, depth] = stack.pop()!;
+    if (typeof value === 'string') checkText(value, where);
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth >= limits.bodyDepth) throw bad(`${where}: nested deeper than ${limits.bodyDepth} levels`);
+    if (Array.isArray(value)) {
+      value.forEach((item, i) => stack.push([item, `${where}[${i}]`, depth + 1]));
+      continue;
+    }
+    for (const [key, item] of Object.entries(value)) {
+      const path = `${where}.${key.slice(0, 64)}`;
+      checkText(key, path);
+      stack.push([item, path, depth + 1]);
     }
   }
 }
@@ -155,7 +255,7 @@ function checkFilter(filter: Record<string, unknown>, depth: number): void {
 export function parseFilter(value: unknown): Filter {
   if (value === undefined) return {};
   if (!isPlainObject(value)) throw bad('filter must be an object');
-  checkFilter(value, 0);
+  checkFilter(value, 0, { conditions: 0, regexes: 0, values: 0 });
   return value;
 }
 

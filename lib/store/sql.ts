@@ -1,3 +1,8 @@
+import { QueryTooLargeError } from './errors';
+
+/** Most bind parameters one statement may carry (PostgreSQL's protocol stops at 65,535). */
+export const MAX_BIND_PARAMETERS = 2000;
+
 /** Collects positional parameters ($1, $2, ...) while SQL text is being built. */
 export class Params {
   readonly values: unknown[] = [];
@@ -5,6 +10,7 @@ export class Params {
 
   /** Adds a value and returns its placeholder. */
   add(value: unknown): string {
+    if (this.values.length >= MAX_BIND_PARAMETERS) throw new QueryTooLargeError(MAX_BIND_PARAMETERS);
     this.values.push(value);
     return `$${this.values.length}`;
   }

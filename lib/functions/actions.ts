@@ -4,9 +4,18 @@ import type { z } from 'zod';
 import { identify, bearerToken, type Identity } from '@/lib/auth/identity';
 import { isCollection, isContentCollection, schemas, type CollectionName } from '@/lib/content';
 import { fieldIssues } from '@/lib/content/issues';
-import { getStore, type Filter, type StoredDoc } from '@/lib/store';
+import {
+  getStore,
+  isConnectionError,
+  QueryTimeoutError,
+  QueryTooLargeError,
+  StoreUnavailableError,
+  type Filter,
+  type StoredDoc,
+} from '@/lib/store';
 import { DataError } from './errors';
 import {
+  checkBody,
   checkLiteral,
   checkPath,
   isPlainObject,
@@ -136,6 +145,7 @@ function parseUpdate(update: unknown): Record<string, unknown> {
 export async function runAction(action: string, body: unknown, caller: Caller): Promise<unknown> {
   if (!isAction(action)) throw new DataError('not_found', `unknown action "${action.slice(0, 64)}"`);
   if (!isPlainObject(body)) throw bad('body must be a JSON object');
+  checkBody(body);
   for (const key of Object.keys(body)) {
     if (!bodyFields[action].includes(key)) throw bad(`unknown field "${key.slice(0, 64)}" for ${action}`);
   }
@@ -192,18 +202,31 @@ async function openedStore() {
   try {
     return await getStore();
   } catch (error) {
-    console.error('[data] store unavailable:', error);
-    throw new DataError('unavailable', 'The data store is unavailable; try again shortly');
+    // getStore logs the cause once per failed attempt; every request is told the same.
+    throw storeUnavailable(error);
   }
+}
+
+function storeUnavailable(error: unknown): DataError {
+  return new DataError('store_unavailable', 'The data store is unavailable; try again shortly', {
+    retryAfter: error instanceof StoreUnavailableError && error.retryAfterMs ? Math.ceil(error.retryAfterMs / 1000) : 5,
+  });
 }
 
 /** Turns any failure into a DataError that is safe to show: no stack, no SQL, no internals. */
 export function toDataError(error: unknown): DataError {
   if (error instanceof DataError) return error;
+  if (error instanceof QueryTimeoutError) return new DataError('query_timeout', error.message);
+  if (error instanceof QueryTooLargeError) return bad(error.message);
+  if (isConnectionError(error)) return storeUnavailable(error);
   const code = (error as { code?: unknown } | null)?.code;
   if (code === '23505') return new DataError('conflict', 'A document with this _id already exists');
-  if (code === '57014') return new DataError('unavailable', 'The query took too long and was cancelled');
+  if (code === '57014') return new DataError('query_timeout', 'The query took too long and was cancelled');
   if (code === '2201B') return bad('invalid regular expression');
+  // Data exceptions (class 22) and program limits (class 54) are what the request asked for, not
+  // a fault of the server; the validator refuses the known ones first with a precise message.
+  if (typeof code === 'string' && /^22/.test(code)) return bad('a value in the request cannot be stored or compared');
+  if (typeof code === 'string' && /^54/.test(code)) return bad('the query is too complex');
   console.error('[data] internal error:', error);
   return new DataError('internal', 'Internal error');
 }

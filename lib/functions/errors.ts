@@ -10,7 +10,12 @@ export const errorStatus = {
   unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
+  /** A functions backend (FUNCTIONS_URL) or the server did not answer. */
   unavailable: 503,
+  /** The database cannot be reached right now; the server reconnects by itself. */
+  store_unavailable: 503,
+  /** The query passed its deadline (STATEMENT_TIMEOUT_MS) and was cancelled. */
+  query_timeout: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -19,12 +24,15 @@ export type ErrorCode = keyof typeof errorStatus;
 export class DataError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
+  /** Seconds after which a retry may succeed (sent as Retry-After on 429 and 503). */
+  readonly retryAfter?: number;
 
-  constructor(code: ErrorCode, message: string) {
+  constructor(code: ErrorCode, message: string, options: { retryAfter?: number } = {}) {
     super(message);
     this.name = 'DataError';
     this.code = code;
     this.status = errorStatus[code];
+    this.retryAfter = options.retryAfter ?? (this.status === 503 ? 5 : undefined);
   }
 
   /** The JSON body sent to clients: never a stack trace. */

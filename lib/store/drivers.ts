@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { lockDirectory } from './lock';
+import { PgliteWorker } from './pglite-worker';
 
 /** Runs one statement and returns its rows. */
 export interface Sql {
@@ -15,41 +16,52 @@ export interface Driver extends Sql {
   close(): Promise<void>;
 }
 
-/** Opens PGlite in `dataDir` under an exclusive directory lock (PGlite is single-process). */
-export async function openPglite(dataDir: string): Promise<Driver> {
+/**
+ * Opens PGlite in `dataDir` under an exclusive directory lock (PGlite is single-process), in a
+ * worker thread so that no statement can hold the server's event loop; each statement is
+ * cancelled after `statementTimeoutMs` by terminating the worker (see PgliteWorker).
+ */
+export async function openPglite(dataDir: string, opts: { statementTimeoutMs: number }): Promise<Driver> {
   const dir = path.resolve(dataDir);
   const lock = lockDirectory(dir);
+  const worker = new PgliteWorker(dir, opts.statementTimeoutMs);
   try {
     // PGlite creates only the last folder of its path.
     fs.mkdirSync(path.dirname(dir), { recursive: true });
-    const { PGlite } = await import('@electric-sql/pglite');
-    const db = await PGlite.create(dir);
+    await worker.start();
     let closed = false;
     return {
       kind: 'pglite',
-      async query<T>(text: string, params: unknown[] = []) {
-        return (await db.query<T>(text, params)).rows;
+      query<T>(text: string, params: unknown[] = []) {
+        return worker.exclusive(() => worker.statement<T>(text, params));
       },
       transaction<T>(fn: (tx: Sql) => Promise<T>) {
-        return db.transaction((tx) =>
-          fn({
-            async query<R>(text: string, params: unknown[] = []) {
-              return (await tx.query<R>(text, params)).rows;
-            },
-          }),
-        );
+        return worker.exclusive(async () => {
+          const tx: Sql = { query: (text, params = []) => worker.statement(text, params) };
+          await worker.statement('BEGIN', []);
+          try {
+            const result = await fn(tx);
+            await worker.statement('COMMIT', []);
+            return result;
+          } catch (error) {
+            // A timed-out statement took the worker (and so the transaction) with it.
+            await worker.statement('ROLLBACK', []).catch(() => undefined);
+            throw error;
+          }
+        });
       },
       async close() {
         if (closed) return;
         closed = true;
         try {
-          await db.close();
+          await worker.close();
         } finally {
           lock.release();
         }
       },
     };
   } catch (error) {
+    await worker.close().catch(() => undefined);
     lock.release();
     throw error;
   }
@@ -58,14 +70,14 @@ export async function openPglite(dataDir: string): Promise<Driver> {
 /** Connects to PostgreSQL; `schema` (created if missing) isolates test runs on a shared server. */
 export async function openPostgres(
   url: string,
-  opts: { schema?: string; statementTimeoutMs: number },
+  opts: { schema?: string; statementTimeoutMs: number; poolSize?: number; acquireTimeoutMs?: number },
 ): Promise<Driver> {
   const { Pool } = await import('pg');
   if (opts.schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(opts.schema)) {
     throw new Error(`Invalid schema name ${opts.schema}`);
   }
   if (opts.schema) {
-    const setup = new Pool({ connectionString: url, max: 1 });
+    const setup = new Pool({ connectionString: url, max: 1, connectionTimeoutMillis: opts.acquireTimeoutMs ?? 2000 });
     try {
       await setup.query(`CREATE SCHEMA IF NOT EXISTS ${opts.schema}`);
     } finally {
@@ -74,8 +86,15 @@ export async function openPostgres(
   }
   const pool = new Pool({
     connectionString: url,
-    max: 10,
+    max: opts.poolSize ?? 10,
+    // The server cancels a statement at its deadline; the client gives up shortly after in case
+    // the server itself is stuck or gone, so no request waits on a dead socket.
     statement_timeout: opts.statementTimeoutMs,
+    query_timeout: opts.statementTimeoutMs + 1000,
+    idle_in_transaction_session_timeout: opts.statementTimeoutMs * 2,
+    // A request waits this long for a free connection (or a new one) and then gets a 503,
+    // instead of queueing behind slow queries without end.
+    connectionTimeoutMillis: opts.acquireTimeoutMs ?? 2000,
     options: opts.schema ? `-c search_path=${opts.schema}` : undefined,
   });
   // An idle client losing its connection must not crash the server; the next query reconnects.

@@ -1,5 +1,6 @@
 import { getEnv } from '@/lib/config/env';
 import { openPglite, openPostgres, type Driver, type Sql } from './drivers';
+import { StoreUnavailableError } from './errors';
 import { filterToSql, pinnedId, type Filter } from './filter';
 import { migrate } from './migrate';
 import { project, type Projection } from './projection';
@@ -11,6 +12,12 @@ export type { Projection } from './projection';
 export type { Sort } from './sort';
 export type { Sql } from './drivers';
 export { DirLockedError } from './lock';
+export {
+  isConnectionError,
+  QueryTimeoutError,
+  QueryTooLargeError,
+  StoreUnavailableError,
+} from './errors';
 
 /** A stored document: any JSON object with a string `_id`. */
 export type StoredDoc = Record<string, unknown> & { _id: string };
@@ -30,6 +37,9 @@ export interface StoreOptions {
   databaseUrl?: string;
   schema?: string;
   statementTimeoutMs?: number;
+  /** PostgreSQL only: connections in the pool, and how long a query waits for one. */
+  poolSize?: number;
+  acquireTimeoutMs?: number;
 }
 
 /** Documents in one JSONB table, queried with translated filters. */
@@ -46,6 +56,9 @@ export interface Store {
     change: (current: StoredDoc) => StoredDoc,
   ): Promise<{ matchedCount: number; modifiedCount: number }>;
   count(collection: string): Promise<number>;
+  /** A named marker's value, e.g. the time the first-start import completed. */
+  getMarker(name: string): Promise<string | undefined>;
+  setMarker(name: string, value: string): Promise<void>;
   /** The raw connection, for migrations, benchmarks and tests. */
   readonly sql: Sql;
   close(): Promise<void>;
@@ -113,6 +126,16 @@ function storeOver(driver: Driver): Store {
       );
       return row?.n ?? 0;
     },
+    async getMarker(name) {
+      const [row] = await driver.query<{ value: string }>('SELECT value FROM store_markers WHERE name = $1', [name]);
+      return row?.value;
+    },
+    async setMarker(name, value) {
+      await driver.query(
+        'INSERT INTO store_markers (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = $2, set_at = now()',
+        [name, value],
+      );
+    },
     close: () => driver.close(),
   };
 }
@@ -121,12 +144,15 @@ function storeOver(driver: Driver): Store {
 export async function openStore(options: StoreOptions = {}): Promise<Store> {
   const env = getEnv();
   const databaseUrl = options.databaseUrl ?? (options.dataDir === undefined ? env.DATABASE_URL : undefined);
+  const statementTimeoutMs = options.statementTimeoutMs ?? env.STATEMENT_TIMEOUT_MS;
   const driver = databaseUrl
     ? await openPostgres(databaseUrl, {
         schema: options.schema,
-        statementTimeoutMs: options.statementTimeoutMs ?? env.STATEMENT_TIMEOUT_MS,
+        statementTimeoutMs,
+        poolSize: options.poolSize ?? env.DATABASE_POOL_SIZE,
+        acquireTimeoutMs: options.acquireTimeoutMs ?? env.DATABASE_ACQUIRE_TIMEOUT_MS,
       })
-    : await openPglite(options.dataDir ?? env.DATA_DIR);
+    : await openPglite(options.dataDir ?? env.DATA_DIR, { statementTimeoutMs });
   try {
     await migrate(driver);
   } catch (error) {
@@ -136,18 +162,41 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
   return storeOver(driver);
 }
 
+/** How long a failed open is remembered before the next request tries again. */
+const RETRY_OPEN_MS = 2000;
+
 // Kept on globalThis so that Next's dev-mode module reloads reuse the open store instead of
 // opening the locked directory a second time.
-const slot = globalThis as typeof globalThis & { __lanternfallStore?: Promise<Store> };
+const slot = globalThis as typeof globalThis & {
+  __lanternfallStore?: Promise<Store>;
+  __lanternfallStoreFailure?: { error: StoreUnavailableError; until: number };
+};
 
-/** The process-wide store, opened from the environment on first use. */
+/**
+ * The process-wide store, opened from the environment on first use. A store that cannot be
+ * opened (PostgreSQL down, the PGlite directory held by another process) is not cached: after
+ * RETRY_OPEN_MS the next call tries again, so the server recovers by itself when the store comes
+ * back, and a flood of requests meanwhile costs one attempt per interval, not one per request.
+ */
 export function getStore(): Promise<Store> {
+  const failure = slot.__lanternfallStoreFailure;
+  if (!slot.__lanternfallStore && failure && Date.now() < failure.until) return Promise.reject(failure.error);
   if (!slot.__lanternfallStore) {
     const opening = openStore();
-    // A failed open is not cached: the next request tries again (e.g. after the lock holder exits).
-    opening.catch(() => {
-      if (slot.__lanternfallStore === opening) slot.__lanternfallStore = undefined;
-    });
+    opening.then(
+      () => (slot.__lanternfallStoreFailure = undefined),
+      (error: unknown) => {
+        if (slot.__lanternfallStore === opening) slot.__lanternfallStore = undefined;
+        console.error(`[data] store unavailable, retrying in ${RETRY_OPEN_MS} ms:`, (error as Error).message);
+        slot.__lanternfallStoreFailure = {
+          error: new StoreUnavailableError(`the store could not be opened: ${(error as Error).message}`, {
+            cause: error,
+            retryAfterMs: RETRY_OPEN_MS,
+          }),
+          until: Date.now() + RETRY_OPEN_MS,
+        };
+      },
+    );
     slot.__lanternfallStore = opening;
   }
   return slot.__lanternfallStore;
@@ -156,4 +205,5 @@ export function getStore(): Promise<Store> {
 /** Installs `store` as the process-wide store (tests and tools that open their own). */
 export function setStore(store: Store | undefined): void {
   slot.__lanternfallStore = store ? Promise.resolve(store) : undefined;
+  slot.__lanternfallStoreFailure = undefined;
 }

@@ -10,6 +10,12 @@ const steps = [
    )`,
   // Serves the jsonpath (@?) and containment tests that filters translate to.
   `CREATE INDEX IF NOT EXISTS documents_data_gin ON documents USING gin (data)`,
+  // Facts about the store itself, such as "the first-start import completed".
+  `CREATE TABLE IF NOT EXISTS store_markers (
+     name text PRIMARY KEY,
+     value text NOT NULL,
+     set_at timestamptz NOT NULL DEFAULT now()
+   )`,
 ];
 
 /** Brings the schema up to date; an advisory lock serialises concurrent starts on one PostgreSQL. */

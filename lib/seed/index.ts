@@ -31,6 +31,8 @@ export interface RunSeedOptions {
   log?: (line: string) => void;
   /** Skip inserts whose _id another writer created meanwhile (servers seeding at the same start). */
   skipExisting?: boolean;
+  /** Only insert what is missing; documents that differ from their file are left alone. */
+  addOnly?: boolean;
 }
 
 export interface SeedResult {
@@ -54,6 +56,7 @@ export async function runSeed({
   dryRun = false,
   log = console.log,
   skipExisting = false,
+  addOnly = false,
 }: RunSeedOptions): Promise<SeedResult> {
   const loaded = await loadContent(contentDir);
   const { issues, valid } = validate(loaded);
@@ -69,6 +72,14 @@ export async function runSeed({
   }
 
   const planned = plan(await readStore(client), valid);
+  if (addOnly) {
+    // The issues concern changed documents, which an add-only run does not touch.
+    planned.issues = [];
+    for (const collection of contentCollections) {
+      planned.collections[collection].unchanged.push(...planned.collections[collection].changed.map((c) => c.doc._id));
+      planned.collections[collection].changed = [];
+    }
+  }
   if (planned.issues.length > 0) {
     log(
       `${planned.issues.length} change(s) cannot be written; nothing was written:\n${formatIssues(planned.issues)}`,
@@ -86,30 +97,49 @@ export async function runSeed({
       log(formatCounts(p));
       planned.collections[p.collection].removed.map(formatRemoved).forEach((line) => log(line));
     },
-    { skipExisting },
+    { skipExisting, addOnly },
   );
   log(isNoop(planned) ? 'The store already matches content/.' : `Wrote ${written} document(s).`);
   return { status: isNoop(planned) ? 'up-to-date' : 'applied', issues: [], plan: planned, written, counts };
 }
 
+/** Where the first-start import records that it finished (see importOnFirstStart). */
+export interface ImportMarker {
+  isSet(): Promise<boolean>;
+  set(): Promise<void>;
+}
+
+/** The store's marker for the first-start import. */
+export function importMarker(store: {
+  getMarker(name: string): Promise<string | undefined>;
+  setMarker(name: string, value: string): Promise<void>;
+}): ImportMarker {
+  const name = 'content-import';
+  return {
+    isSet: async () => (await store.getMarker(name)) !== undefined,
+    set: () => store.setMarker(name, new Date().toISOString()),
+  };
+}
+
 /**
- * Loads content/ into a store that has no content yet (the server's first start); a store
- * with any content document is left alone. Throws when the content is invalid. Servers that
- * start together on the same empty store may all seed it; the second insert of a document is skipped.
+ * The server's first-start import: loads content/ unless the store's completion marker says a
+ * previous start finished it. The marker is written only after the last document, so an import
+ * cut short (kill -9, a crash, the store going away) is picked up at the next start: it inserts
+ * what is missing and leaves documents that are already there as they are (editors may have
+ * changed them). Servers that start together on one empty PostgreSQL store may all run it; the
+ * second insert of a document is skipped. Throws when the content is invalid.
  */
-export async function seedIfEmpty(
+export async function importOnFirstStart(
   client: SeedClient,
-  options: Omit<RunSeedOptions, 'client' | 'dryRun' | 'skipExisting'> = {},
+  marker: ImportMarker,
+  options: Omit<RunSeedOptions, 'client' | 'dryRun' | 'skipExisting' | 'addOnly'> = {},
 ): Promise<{ seeded: boolean; result?: SeedResult }> {
-  for (const collection of contentCollections) {
-    if ((await client.find(collection, { projection: { _id: 1 }, limit: 1 })).length > 0)
-      return { seeded: false };
-  }
-  // Several servers may start together on one empty PostgreSQL store; they insert the same files.
-  const result = await runSeed({ ...options, client, skipExisting: true });
+  if (await marker.isSet()) return { seeded: false };
+  const result = await runSeed({ ...options, client, skipExisting: true, addOnly: true });
   if (result.status === 'invalid') {
-    throw new Error(`content/ is invalid; the empty store was not seeded:\n${formatIssues(result.issues)}`);
+    throw new Error(`content/ is invalid; the store was not seeded:\n${formatIssues(result.issues)}`);
   }
+  await marker.set();
   return { seeded: true, result };
 }
 

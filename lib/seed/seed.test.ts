@@ -9,7 +9,7 @@ import { handleHttp } from '@/lib/functions/http';
 import { setStore, type Store, type StoredDoc } from '@/lib/store';
 import { openTestStore } from '@/lib/store/test-store';
 import { copyFixture, editJson } from './__fixtures__/fixture';
-import { runSeed, seedIfEmpty, SeedWriteError, type SeedClient } from './index';
+import { importMarker, importOnFirstStart, runSeed, SeedWriteError, type SeedClient } from './index';
 
 // Integration: the real backend (validate → authorize → execute) over a real store, emptied per test.
 let store: Store;
@@ -28,6 +28,7 @@ afterAll(async () => {
 beforeEach(async () => {
   // Opening a store per test is slow; an empty table is the same fresh start.
   await store.sql.query('DELETE FROM documents');
+  await store.sql.query('DELETE FROM store_markers');
   content = copyFixture();
 });
 afterEach(() => content.dispose());
@@ -173,13 +174,32 @@ test('a removed file is reported and left in the store', async () => {
   expect((await seed()).result.status).toBe('up-to-date');
 });
 
-test('seedIfEmpty loads an empty store once and leaves a store with content alone', async () => {
+const seedIfEmpty = (seedClient: SeedClient, options: { contentDir: string; log: () => void }) =>
+  importOnFirstStart(seedClient, importMarker(store), options);
+
+test('the first-start import loads an empty store once, then leaves it alone', async () => {
   const log = () => {};
   expect(await seedIfEmpty(client, { contentDir: content.dir, log })).toMatchObject({ seeded: true });
   expect(Object.values(await snapshot()).flat()).toHaveLength(FIXTURE_COUNT);
   editJson(content.dir, 'effects/burn.json', (d) => (d.maxStacks = 4));
   expect(await seedIfEmpty(client, { contentDir: content.dir, log })).toEqual({ seeded: false });
   expect(await store.findOne('effects', { _id: 'burn' })).toMatchObject({ maxStacks: 3 });
+});
+
+test('an import cut short (no completion marker) is finished at the next start, without overwriting', async () => {
+  const log = () => {};
+  // What a crash after the first two collections leaves: some documents, no marker.
+  await seed();
+  await store.sql.query(`DELETE FROM documents WHERE collection NOT IN ('effects', 'skills')`);
+  await store.sql.query('DELETE FROM store_markers');
+  // An editor changed a document meanwhile: the finishing run must not put the file's value back.
+  await store.updateOne('effects', { _id: 'burn' }, (doc) => ({ ...doc, maxStacks: 5 }));
+  const { seeded, result } = await seedIfEmpty(client, { contentDir: content.dir, log });
+  expect(seeded).toBe(true);
+  expect(Object.values(await snapshot()).flat()).toHaveLength(FIXTURE_COUNT);
+  expect(result?.written).toBe(FIXTURE_COUNT - 5);
+  expect(await store.findOne('effects', { _id: 'burn' })).toMatchObject({ maxStacks: 5 });
+  expect(await store.getMarker('content-import')).toEqual(expect.stringMatching(/^\d{4}-/));
 });
 
 test('two servers seeding the same empty store at once both succeed, and each document is inserted once', async () => {
@@ -202,11 +222,12 @@ test('two servers seeding the same empty store at once both succeed, and each do
   expect((await seed()).result.status).toBe('up-to-date');
 });
 
-test('seedIfEmpty refuses invalid content', async () => {
+test('the first-start import refuses invalid content and sets no marker', async () => {
   editJson(content.dir, 'effects/burn.json', (d) => (d.maxStacks = 0));
   await expect(seedIfEmpty(client, { contentDir: content.dir, log: () => {} })).rejects.toThrow(
     /effects\/burn\.json.*maxStacks/,
   );
+  expect(await store.getMarker('content-import')).toBeUndefined();
 });
 
 describe('over HTTP (--url), as against a running server', () => {

@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_EDITOR_TOKEN } from './e2e/server-env';
 
-const PORT = 3100;
+/** E2E_PORT lets several checkouts on one machine run their suites at once. */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const CI = !!process.env.CI;
 /** Set E2E_SKIP_BUILD=1 to start the last .next-e2e build again instead of rebuilding. */
 const build = process.env.E2E_SKIP_BUILD ? '' : 'npx next build && ';

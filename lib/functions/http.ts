@@ -1,4 +1,7 @@
 import 'server-only';
+import { getEnv } from '@/lib/config/env';
+import { clientIp, trustedProxies } from '@/lib/security/client-ip';
+import { consume, exhausted } from '@/lib/security/rate-limit';
 import { isAction, isWrite, runAction, toDataError } from './actions';
 import { DataError } from './errors';
 import { limits } from './limits';
@@ -8,6 +11,10 @@ const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-
 function errorResponse(error: DataError): Response {
   const headers: Record<string, string> = { ...jsonHeaders };
   if (error.code === 'method_not_allowed') headers.allow = 'POST';
+  if (error.retryAfter !== undefined) headers['retry-after'] = String(error.retryAfter);
+  // The rest of an oversized body is never read: closing the connection after this answer is the
+  // clean end for it, where keeping it alive would parse the unread body as the next request.
+  if (error.code === 'payload_too_large') headers.connection = 'close';
   return new Response(JSON.stringify(error.toJSON()), { status: error.status, headers });
 }
 
@@ -36,15 +43,45 @@ function tooLarge(): DataError {
   return new DataError('payload_too_large', `Request body is larger than ${limits.bodyBytes} bytes`);
 }
 
+let trusted: ReturnType<typeof trustedProxies> | undefined;
+
+function rateLimited(retryAfter: number, what: string): DataError {
+  return new DataError('rate_limited', `Too many ${what} from this address; try again in ${retryAfter} s`, {
+    retryAfter,
+  });
+}
+
 /**
- * Serves one protocol request over HTTP: method, action, content type, size and JSON checks,
- * then the action. `onWrite` runs after a successful write (cache revalidation).
+ * Serves one protocol request over HTTP: rate limits, method, action, content type, size and
+ * JSON checks, then the action. `onWrite` runs after a successful write (cache revalidation).
+ * Limits are per client address: reads and writes each have a budget per minute, and an address
+ * whose credentials keep failing (401/403) is refused any authenticated call for a while.
  */
 export async function handleHttp(
   request: Request,
   action: string,
   onWrite?: (collection: string) => void,
 ): Promise<Response> {
+  trusted ??= trustedProxies(getEnv().TRUSTED_PROXIES);
+  const ip = clientIp(request.headers, trusted);
+  try {
+    if (request.headers.has('authorization')) {
+      const wait = await exhausted('authFailure', ip);
+      if (wait !== undefined) throw rateLimited(wait, 'failed sign-ins');
+    }
+    const write = isAction(action) && isWrite(action);
+    const wait = await consume(write ? 'write' : 'read', ip);
+    if (wait !== undefined) throw rateLimited(wait, write ? 'writes' : 'requests');
+
+    const response = await serve(request, action, onWrite);
+    if (response.status === 401 || response.status === 403) await consume('authFailure', ip);
+    return response;
+  } catch (error) {
+    return errorResponse(toDataError(error));
+  }
+}
+
+async function serve(request: Request, action: string, onWrite?: (collection: string) => void): Promise<Response> {
   try {
     if (request.method !== 'POST') throw new DataError('method_not_allowed', 'Use POST');
     if (!isAction(action)) throw new DataError('not_found', `unknown action "${action.slice(0, 64)}"`);

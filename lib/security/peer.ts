@@ -10,8 +10,30 @@ export const PEER_HEADER = 'x-lanternfall-peer';
 const patched = Symbol.for('lanternfall.peerAddress');
 
 /**
+ * Methods the Fetch standard forbids: Next.js cannot build a Request for them and answers 500,
+ * before any route or proxy.ts runs. They are answered here instead, with 405.
+ */
+const forbiddenMethods = new Set(['TRACE', 'TRACK', 'CONNECT']);
+
+function refuseMethod(req: http.IncomingMessage, res: http.ServerResponse): void {
+  const api = (req.url ?? '').startsWith('/api/');
+  const body = api
+    ? JSON.stringify({ error: { code: 'method_not_allowed', message: `${req.method} is not supported; use POST` } })
+    : `${req.method} is not supported.\n`;
+  res.writeHead(405, {
+    allow: api ? 'POST' : 'GET, HEAD',
+    'content-type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  });
+  res.end(body);
+}
+
+/**
  * Stamps every incoming HTTP request of this process with PEER_HEADER (its socket's remote
- * address) before Next.js sees it. Installed once at start-up (instrumentation.ts).
+ * address) before Next.js sees it, and answers TRACE / TRACK / CONNECT with 405. Installed once
+ * at start-up (instrumentation.ts).
  */
 export function recordPeerAddresses(): void {
   const proto = http.Server.prototype as http.Server & { [patched]?: boolean };
@@ -21,6 +43,10 @@ export function recordPeerAddresses(): void {
   proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') {
       const req = args[0] as http.IncomingMessage;
+      if (forbiddenMethods.has(req.method ?? '')) {
+        refuseMethod(req, args[1] as http.ServerResponse);
+        return true;
+      }
       req.headers[PEER_HEADER] = req.socket?.remoteAddress ?? '';
     }
     return emit.apply(this, [event, ...args] as Parameters<typeof emit>);

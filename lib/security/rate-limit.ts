@@ -6,7 +6,11 @@ import { getEnv, type Env } from '@/lib/config/env';
 /** What a request spends: API reads and writes, failed sign-ins, and page renders. */
 export type LimitKind = 'read' | 'write' | 'authFailure' | 'page';
 
-type Limiters = Record<LimitKind, RateLimiterAbstract>;
+type Limiters = Record<LimitKind, RateLimiterAbstract> & {
+  /** Settles once Redis is connected (or has had a second to): until then counts would go to memory. */
+  ready: Promise<unknown>;
+  close(): void;
+};
 
 function limitsOf(env: Env): Record<LimitKind, { points: number; duration: number }> {
   return {
@@ -27,11 +31,22 @@ function createLimiters(env: Env): Limiters {
   const settings = limitsOf(env);
   const memory = (kind: LimitKind) => new RateLimiterMemory({ ...settings[kind], keyPrefix: kind });
   if (!env.REDIS_URL) {
-    return { read: memory('read'), write: memory('write'), authFailure: memory('authFailure'), page: memory('page') };
+    return {
+      read: memory('read'),
+      write: memory('write'),
+      authFailure: memory('authFailure'),
+      page: memory('page'),
+      ready: Promise.resolve(),
+      close: () => undefined,
+    };
   }
   // No offline queue: while Redis is down a command fails at once and the insurance limiter answers.
   const client = new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
   client.on('error', () => undefined);
+  const ready = new Promise((resolve) => {
+    client.once('ready', resolve);
+    setTimeout(resolve, 1000).unref();
+  });
   const redis = (kind: LimitKind) =>
     new RateLimiterRedis({
       storeClient: client,
@@ -39,18 +54,27 @@ function createLimiters(env: Env): Limiters {
       keyPrefix: `${env.RATE_LIMIT_PREFIX}:${kind}`,
       insuranceLimiter: memory(kind),
     });
-  return { read: redis('read'), write: redis('write'), authFailure: redis('authFailure'), page: memory('page') };
+  return {
+    read: redis('read'),
+    write: redis('write'),
+    authFailure: redis('authFailure'),
+    page: memory('page'),
+    ready,
+    close: () => client.disconnect(),
+  };
 }
 
 const slot = globalThis as typeof globalThis & { __lanternfallLimiters?: Limiters };
 
-function limiters(): Limiters {
+async function limiters(): Promise<Limiters> {
   slot.__lanternfallLimiters ??= createLimiters(getEnv());
+  await slot.__lanternfallLimiters.ready;
   return slot.__lanternfallLimiters;
 }
 
-/** Forgets the limiters so the next call builds them from the environment again (tests only). */
+/** Forgets the limiters (closing their Redis connection) so the next call builds them anew (tests only). */
 export function resetLimiters(): void {
+  slot.__lanternfallLimiters?.close();
   slot.__lanternfallLimiters = undefined;
 }
 
@@ -66,7 +90,7 @@ function seconds(res: RateLimiterRes): number {
  */
 export async function consume(kind: LimitKind, key: string): Promise<number | undefined> {
   try {
-    await limiters()[kind].consume(key);
+    await (await limiters())[kind].consume(key);
     return undefined;
   } catch (outcome) {
     if (outcome instanceof RateLimiterRes) return seconds(outcome);
@@ -78,7 +102,7 @@ export async function consume(kind: LimitKind, key: string): Promise<number | un
 /** Seconds until `key` may try again when it has used up `kind`, without spending anything. */
 export async function exhausted(kind: LimitKind, key: string): Promise<number | undefined> {
   try {
-    const limiter = limiters()[kind];
+    const limiter = (await limiters())[kind];
     const res = await limiter.get(key);
     return res && res.consumedPoints >= limiter.points ? seconds(res) : undefined;
   } catch (error) {

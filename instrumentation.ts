@@ -21,8 +21,12 @@ export async function register(): Promise<void> {
 
   const prepare = async () => {
     const store = await getStore();
-    const { seeded, result } = await importOnFirstStart(createDataClient({ system: true }), importMarker(store));
-    if (seeded) console.log(`[data] content/ imported into the store (${result?.written ?? 0} documents written)`);
+    const { seeded, result } = await importOnFirstStart(
+      createDataClient({ system: true }),
+      importMarker(store),
+    );
+    if (seeded)
+      console.log(`[data] content/ imported into the store (${result?.written ?? 0} documents written)`);
   };
   // The first attempt is awaited, so a healthy start serves a complete store from its first
   // request. When the store is down (PostgreSQL unreachable, the PGlite directory held by another

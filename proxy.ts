@@ -18,7 +18,12 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   if (!decodable(path)) {
     if (api) {
       return NextResponse.json(
-        { error: { code: 'bad_request', message: 'The URL path has an invalid %-escape or a control character' } },
+        {
+          error: {
+            code: 'bad_request',
+            message: 'The URL path has an invalid %-escape or a control character',
+          },
+        },
         { status: 400, headers: { 'cache-control': 'no-store' } },
       );
     }
@@ -64,12 +69,18 @@ async function limitPages(request: NextRequest): Promise<NextResponse> {
     const retryAfter = Math.max(1, Math.ceil(outcome.msBeforeNext / 1000));
     return new NextResponse(`Too many requests from this address; try again in ${retryAfter} s.\n`, {
       status: 429,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': String(retryAfter), 'cache-control': 'no-store' },
+      headers: {
+        'content-type': 'text/plain; charset=utf-8',
+        'retry-after': String(retryAfter),
+        'cache-control': 'no-store',
+      },
     });
   }
 }
 
 export const config = {
   // Not for build assets and public files: they are static, cheap, and carry no ids.
-  matcher: ['/((?!_next/static|_next/image|favicon\\.ico|icon\\.svg|.*\\.(?:svg|png|jpg|jpeg|webp|ico|txt|xml|css|js|woff2?)$).*)'],
+  matcher: [
+    '/((?!_next/static|_next/image|favicon\\.ico|icon\\.svg|.*\\.(?:svg|png|jpg|jpeg|webp|ico|txt|xml|css|js|woff2?)$).*)',
+  ],
 };

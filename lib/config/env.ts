@@ -60,7 +60,8 @@ const envSchema = z.object({
   TRUSTED_PROXIES: optional
     .transform((value) => proxyList(value ?? 'loopback'))
     .refine((entries) => entries.every(isAddressOrRange), {
-      message: 'TRUSTED_PROXIES must list IP addresses or CIDR ranges (e.g. 10.0.0.0/8), "loopback" or "none"',
+      message:
+        'TRUSTED_PROXIES must list IP addresses or CIDR ranges (e.g. 10.0.0.0/8), "loopback" or "none"',
     }),
   /** Redis for the rate limiter (shared by every server); without it each server counts in memory. */
   REDIS_URL: optional,

@@ -209,7 +209,8 @@ async function openedStore() {
 
 function storeUnavailable(error: unknown): DataError {
   return new DataError('store_unavailable', 'The data store is unavailable; try again shortly', {
-    retryAfter: error instanceof StoreUnavailableError && error.retryAfterMs ? Math.ceil(error.retryAfterMs / 1000) : 5,
+    retryAfter:
+      error instanceof StoreUnavailableError && error.retryAfterMs ? Math.ceil(error.retryAfterMs / 1000) : 5,
   });
 }
 
@@ -225,7 +226,8 @@ export function toDataError(error: unknown): DataError {
   if (code === '2201B') return bad('invalid regular expression');
   // Data exceptions (class 22) and program limits (class 54) are what the request asked for, not
   // a fault of the server; the validator refuses the known ones first with a precise message.
-  if (typeof code === 'string' && /^22/.test(code)) return bad('a value in the request cannot be stored or compared');
+  if (typeof code === 'string' && /^22/.test(code))
+    return bad('a value in the request cannot be stored or compared');
   if (typeof code === 'string' && /^54/.test(code)) return bad('the query is too complex');
   console.error('[data] internal error:', error);
   return new DataError('internal', 'Internal error');

@@ -29,14 +29,16 @@ beforeAll(() => {
   resetLimiters();
 });
 afterAll(() => {
-  for (const key of ['RATE_LIMIT_READS', 'RATE_LIMIT_WRITES', 'RATE_LIMIT_AUTH_FAILURES']) delete process.env[key];
+  for (const key of ['RATE_LIMIT_READS', 'RATE_LIMIT_WRITES', 'RATE_LIMIT_AUTH_FAILURES'])
+    delete process.env[key];
   resetEnv();
   resetLimiters();
 });
 
 const store = withTestStore();
 beforeAll(async () => {
-  for (const id of ['burn', 'shield', 'focus']) await store.current().insertOne('effects', { ...effect(id), createdAt: '2026-01-01T00:00:00.000Z' });
+  for (const id of ['burn', 'shield', 'focus'])
+    await store.current().insertOne('effects', { ...effect(id), createdAt: '2026-01-01T00:00:00.000Z' });
 });
 
 interface Sent {
@@ -48,7 +50,14 @@ interface Sent {
   token?: string;
 }
 
-async function send({ method = 'POST', action = 'find', body, raw, contentType = 'application/json', token }: Sent) {
+async function send({
+  method = 'POST',
+  action = 'find',
+  body,
+  raw,
+  contentType = 'application/json',
+  token,
+}: Sent) {
   const headers: Record<string, string> = { 'content-type': contentType, [PEER_HEADER]: '198.51.100.20' };
   if (token) headers.authorization = `Bearer ${token}`;
   const hasBody = method !== 'GET';
@@ -69,30 +78,112 @@ const nested = `${'['.repeat(20_000)}1${']'.repeat(20_000)}`;
 
 // [case, request, status, what the message must name]
 const cases: [string, Sent, number, string][] = [
-  ['backreferences in $regex', { body: find({ profile: { $regex: '(.*)(.*)(.*)(.*)\\4\\3\\2\\1x' } }) }, 400, 'backreferences'],
+  [
+    'backreferences in $regex',
+    { body: find({ profile: { $regex: '(.*)(.*)(.*)(.*)\\4\\3\\2\\1x' } }) },
+    400,
+    'backreferences',
+  ],
   ['named backreference', { body: find({ name: { $regex: '(?<a>x)\\k<a>' } }) }, 400, 'backreferences'],
   ['lookahead', { body: find({ name: { $regex: '(?=a)a' } }) }, 400, 'lookahead'],
   ['nested repetition', { body: find({ name: { $regex: '(a+)+b' } }) }, 400, 'nested repetition'],
-  ['large counted repetition', { body: find({ name: { $regex: 'a{1000}' } }) }, 400, 'repetition counts above'],
-  ['$or of 100 regexes', { body: find({ $or: many(100, (i) => ({ name: { $regex: `a.*b${i}` } })) }) }, 400, `at most ${limits.regexCount} $regex`],
-  ['30,000-item $in', { body: find({ _id: { $in: many(30_000, (i) => `id${i}`) } }) }, 400, `at most ${limits.arrayLength} values`],
-  ['$in values spread over $or branches', { body: find({ $or: many(50, () => ({ name: { $in: many(100, (i) => `n${i}`) } })) }) }, 400, `at most ${limits.arrayLength} values`],
-  ['more than 65,535 bind parameters', { body: find({ $or: many(100, () => ({ name: { $in: many(700, (i) => i) } })) }) }, 400, 'at most'],
-  ['$or of 101 filters', { body: find({ $or: many(101, (i) => ({ name: `n${i}` })) }) }, 400, `at most ${limits.branchLength} filters`],
-  ['too many conditions', { body: find({ $and: many(60, (i) => ({ name: `n${i}`, type: 'buff' })) }) }, 400, `at most ${limits.filterConditions} conditions`],
+  [
+    'large counted repetition',
+    { body: find({ name: { $regex: 'a{1000}' } }) },
+    400,
+    'repetition counts above',
+  ],
+  [
+    '$or of 100 regexes',
+    { body: find({ $or: many(100, (i) => ({ name: { $regex: `a.*b${i}` } })) }) },
+    400,
+    `at most ${limits.regexCount} $regex`,
+  ],
+  [
+    '30,000-item $in',
+    { body: find({ _id: { $in: many(30_000, (i) => `id${i}`) } }) },
+    400,
+    `at most ${limits.arrayLength} values`,
+  ],
+  [
+    '$in values spread over $or branches',
+    { body: find({ $or: many(50, () => ({ name: { $in: many(100, (i) => `n${i}`) } })) }) },
+    400,
+    `at most ${limits.arrayLength} values`,
+  ],
+  [
+    'more than 65,535 bind parameters',
+    { body: find({ $or: many(100, () => ({ name: { $in: many(700, (i) => i) } })) }) },
+    400,
+    'at most',
+  ],
+  [
+    '$or of 101 filters',
+    { body: find({ $or: many(101, (i) => ({ name: `n${i}` })) }) },
+    400,
+    `at most ${limits.branchLength} filters`,
+  ],
+  [
+    'too many conditions',
+    { body: find({ $and: many(60, (i) => ({ name: `n${i}`, type: 'buff' })) }) },
+    400,
+    `at most ${limits.filterConditions} conditions`,
+  ],
   ['$options x', { body: find({ name: { $regex: 'a', $options: 'x' } }) }, 400, 'flags i, m, s'],
   ['$size of 2^31', { body: find({ tags: { $size: 2 ** 31 } }) }, 400, '$size'],
   ['null byte in a string', { body: find({ name: 'a\u0000b' }) }, 400, 'null character'],
   ['null byte in a key', { body: find({ 'na\u0000me': 'x' }) }, 400, 'null character'],
-  ['null byte in a document', { action: 'insertOne', token: editorToken, body: { collection: 'effects', document: effect('nul', { description: 'x\u0000' }) } }, 400, 'null character'],
-  ['lone surrogate in a string', { raw: '{"collection":"effects","filter":{"name":"\\ud800"}}' }, 400, 'surrogate'],
+  [
+    'null byte in a document',
+    {
+      action: 'insertOne',
+      token: editorToken,
+      body: { collection: 'effects', document: effect('nul', { description: 'x\u0000' }) },
+    },
+    400,
+    'null character',
+  ],
+  [
+    'lone surrogate in a string',
+    { raw: '{"collection":"effects","filter":{"name":"\\ud800"}}' },
+    400,
+    'surrogate',
+  ],
   ['lone surrogate in a key', { raw: '{"collection":"effects","filter":{"\\udc00":1}}' }, 400, 'surrogate'],
-  ['lone surrogate in $set', { action: 'updateOne', token: editorToken, raw: '{"collection":"effects","filter":{"_id":"burn"},"update":{"$set":{"name":"\\ud83d"}}}' }, 400, 'surrogate'],
-  ['body nested 20,000 levels', { raw: `{"collection":"effects","filter":{"a":${nested}}}` }, 400, 'nested deeper'],
-  ['TRACE-like unknown action with a bad name', { action: 'find\u0000', body: find({}) }, 404, 'unknown action'],
+  [
+    'lone surrogate in $set',
+    {
+      action: 'updateOne',
+      token: editorToken,
+      raw: '{"collection":"effects","filter":{"_id":"burn"},"update":{"$set":{"name":"\\ud83d"}}}',
+    },
+    400,
+    'surrogate',
+  ],
+  [
+    'body nested 20,000 levels',
+    { raw: `{"collection":"effects","filter":{"a":${nested}}}` },
+    400,
+    'nested deeper',
+  ],
+  [
+    'TRACE-like unknown action with a bad name',
+    { action: 'find\u0000', body: find({}) },
+    404,
+    'unknown action',
+  ],
   ['GET', { method: 'GET' }, 405, 'POST'],
   ['DELETE', { method: 'DELETE', body: find({}) }, 405, 'POST'],
-  ['wrong token for a write', { action: 'insertOne', token: 'wrong-token-0123456789', body: { collection: 'effects', document: effect('x') } }, 401, 'Invalid token'],
+  [
+    'wrong token for a write',
+    {
+      action: 'insertOne',
+      token: 'wrong-token-0123456789',
+      body: { collection: 'effects', document: effect('x') },
+    },
+    401,
+    'Invalid token',
+  ],
 ];
 
 describe('hostile requests from issue 9', () => {
@@ -124,14 +215,40 @@ const operand: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(2 ** 31, -1, 1e308, 0.5, null, true),
 );
 const operator = fc.constantFrom(
-  '$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$in', '$nin', '$exists', '$regex', '$options',
-  '$all', '$elemMatch', '$size', '$not', '$where', '$expr', '$foo', '$and', '$or',
+  '$eq',
+  '$ne',
+  '$gt',
+  '$gte',
+  '$lt',
+  '$lte',
+  '$in',
+  '$nin',
+  '$exists',
+  '$regex',
+  '$options',
+  '$all',
+  '$elemMatch',
+  '$size',
+  '$not',
+  '$where',
+  '$expr',
+  '$foo',
+  '$and',
+  '$or',
 );
 const filter: fc.Arbitrary<unknown> = fc.letrec<{ f: unknown }>((tie) => ({
   f: fc.oneof(
     { depthSize: 'small' },
-    fc.dictionary(fc.oneof(hostileString, fc.constantFrom('name', 'type', 'a.b', 'duration', '_id')), operand, { maxKeys: 3 }),
-    fc.dictionary(fc.constantFrom('name', 'tags', 'a.b'), fc.dictionary(operator, fc.oneof(operand, tie('f')), { maxKeys: 2 }), { maxKeys: 2 }),
+    fc.dictionary(
+      fc.oneof(hostileString, fc.constantFrom('name', 'type', 'a.b', 'duration', '_id')),
+      operand,
+      { maxKeys: 3 },
+    ),
+    fc.dictionary(
+      fc.constantFrom('name', 'tags', 'a.b'),
+      fc.dictionary(operator, fc.oneof(operand, tie('f')), { maxKeys: 2 }),
+      { maxKeys: 2 },
+    ),
     fc.record({ $or: fc.array(tie('f'), { maxLength: 3 }) }),
     fc.record({ $and: fc.array(tie('f'), { maxLength: 3 }) }),
   ),
@@ -141,12 +258,18 @@ const body = fc.oneof(
     {
       collection: fc.oneof(fc.constantFrom('effects', 'characters', 'progress', 'users'), hostileString),
       filter,
-      projection: fc.oneof(fc.constant(undefined), fc.dictionary(hostileString, fc.constantFrom(0, 1, 2, 'x'))),
+      projection: fc.oneof(
+        fc.constant(undefined),
+        fc.dictionary(hostileString, fc.constantFrom(0, 1, 2, 'x')),
+      ),
       sort: fc.oneof(fc.constant(undefined), fc.dictionary(hostileString, fc.constantFrom(1, -1, 0))),
       limit: fc.oneof(fc.constant(undefined), fc.integer({ min: -5, max: 2000 }), fc.double()),
       skip: fc.oneof(fc.constant(undefined), fc.integer({ min: -5, max: 200_000 })),
       document: fc.oneof(fc.constant(undefined), fc.jsonValue({ maxDepth: 3 })),
-      update: fc.oneof(fc.constant(undefined), fc.record({ $set: fc.dictionary(hostileString, fc.jsonValue({ maxDepth: 2 })) })),
+      update: fc.oneof(
+        fc.constant(undefined),
+        fc.record({ $set: fc.dictionary(hostileString, fc.jsonValue({ maxDepth: 2 })) }),
+      ),
     },
     { requiredKeys: ['collection'] },
   ),
@@ -162,7 +285,10 @@ describe('property: random paths, methods and JSON bodies never get a 5xx', () =
         fc.constantFrom<Method>('POST', 'POST', 'POST', 'GET', 'PUT', 'PATCH', 'DELETE'),
         fc.oneof(fc.constantFrom('find', 'findOne', 'insertOne', 'updateOne'), hostileString),
         body,
-        fc.oneof(fc.constant('application/json'), fc.constantFrom('text/plain', 'application/json; charset=utf-8', '')),
+        fc.oneof(
+          fc.constant('application/json'),
+          fc.constantFrom('text/plain', 'application/json; charset=utf-8', ''),
+        ),
         fc.option(fc.constantFrom(editorToken, 'bad token', 'x'.repeat(5000)), { nil: undefined }),
         async (method, action, payload, contentType, token) => {
           const response = await send({ method, action, body: payload, contentType, token });

@@ -81,7 +81,11 @@ export async function handleHttp(
   }
 }
 
-async function serve(request: Request, action: string, onWrite?: (collection: string) => void): Promise<Response> {
+async function serve(
+  request: Request,
+  action: string,
+  onWrite?: (collection: string) => void,
+): Promise<Response> {
   try {
     if (request.method !== 'POST') throw new DataError('method_not_allowed', 'Use POST');
     if (!isAction(action)) throw new DataError('not_found', `unknown action "${action.slice(0, 64)}"`);

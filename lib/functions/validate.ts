@@ -13,7 +13,9 @@ interface Budget {
 function spend(budget: Budget, kind: keyof Budget, where: string, amount = 1): void {
   budget[kind] += amount;
   if (kind === 'values' && budget.values > limits.arrayLength) {
-    throw bad(`${where}: a filter may list at most ${limits.arrayLength} values in $in, $nin and $all together`);
+    throw bad(
+      `${where}: a filter may list at most ${limits.arrayLength} values in $in, $nin and $all together`,
+    );
   }
   if (kind === 'conditions' && budget.conditions > limits.filterConditions) {
     throw bad(`${where}: a filter may hold at most ${limits.filterConditions} conditions`);

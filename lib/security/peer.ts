@@ -18,7 +18,9 @@ const forbiddenMethods = new Set(['TRACE', 'TRACK', 'CONNECT']);
 function refuseMethod(req: http.IncomingMessage, res: http.ServerResponse): void {
   const api = (req.url ?? '').startsWith('/api/');
   const body = api
-    ? JSON.stringify({ error: { code: 'method_not_allowed', message: `${req.method} is not supported; use POST` } })
+    ? JSON.stringify({
+        error: { code: 'method_not_allowed', message: `${req.method} is not supported; use POST` },
+      })
     : `${req.method} is not supported.\n`;
   res.writeHead(405, {
     allow: api ? 'POST' : 'GET, HEAD',

@@ -31,26 +31,49 @@ afterAll(() => {
 
 withTestStore();
 
-async function call(action: string, body: unknown, opts: { peer: string; forwardedFor?: string; token?: string }) {
+async function call(
+  action: string,
+  body: unknown,
+  opts: { peer: string; forwardedFor?: string; token?: string },
+) {
   const headers: Record<string, string> = { 'content-type': 'application/json', [PEER_HEADER]: opts.peer };
   if (opts.forwardedFor) headers['x-forwarded-for'] = opts.forwardedFor;
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  const request = new Request(`http://localhost/api/data/${action}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const request = new Request(`http://localhost/api/data/${action}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  });
   const response = await POST(request, { params: Promise.resolve({ action }) });
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), json: await response.json() };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    json: await response.json(),
+  };
 }
 const read = { collection: 'effects', filter: {} };
 
 describe('client address', () => {
   const trusted = trustedProxies(['127.0.0.0/8', '::1/128', '10.0.0.0/8']);
   const ip = (peer: string | null, forwardedFor?: string) =>
-    clientIp(new Headers({ ...(peer ? { [PEER_HEADER]: peer } : {}), ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) }), trusted);
+    clientIp(
+      new Headers({
+        ...(peer ? { [PEER_HEADER]: peer } : {}),
+        ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+      }),
+      trusted,
+    );
 
   it.each([
     ['a direct client is its peer address', '203.0.113.9', undefined, '203.0.113.9'],
     ['a direct client cannot claim another address', '203.0.113.9', '198.51.100.1', '203.0.113.9'],
     ['behind the local proxy, the address it appended', '127.0.0.1', '198.51.100.1', '198.51.100.1'],
-    ['what a client wrote before the proxy appended is ignored', '::ffff:127.0.0.1', '1.2.3.4, 198.51.100.1', '198.51.100.1'],
+    [
+      'what a client wrote before the proxy appended is ignored',
+      '::ffff:127.0.0.1',
+      '1.2.3.4, 198.51.100.1',
+      '198.51.100.1',
+    ],
     ['through two trusted proxies', '127.0.0.1', '198.51.100.1, 10.1.2.3', '198.51.100.1'],
     ['a loopback peer without forwarding is itself', '::1', undefined, '::1'],
     ['no recorded peer (in-process): nothing believed', null, '198.51.100.1', 'unknown'],
@@ -67,7 +90,9 @@ describe('rate limits (memory)', () => {
     const limited = await call('find', read, { peer: '203.0.113.1' });
     expect(limited.status).toBe(429);
     expect(Number(limited.retryAfter)).toBeGreaterThanOrEqual(1);
-    expect(limited.json).toEqual({ error: { code: 'rate_limited', message: expect.stringContaining('Too many requests') } });
+    expect(limited.json).toEqual({
+      error: { code: 'rate_limited', message: expect.stringContaining('Too many requests') },
+    });
     expect((await call('find', read, { peer: '203.0.113.2' })).status).toBe(200);
   });
 
@@ -76,14 +101,23 @@ describe('rate limits (memory)', () => {
     expect((await call('find', read, { peer: '127.0.0.1', forwardedFor: '198.51.100.7' })).status).toBe(429);
     expect((await call('find', read, { peer: '127.0.0.1', forwardedFor: '198.51.100.8' })).status).toBe(200);
     // An outside client rotating X-Forwarded-For is still one address.
-    for (let i = 0; i < 5; i++) await call('find', read, { peer: '203.0.113.50', forwardedFor: `192.0.2.${i}` });
+    for (let i = 0; i < 5; i++)
+      await call('find', read, { peer: '203.0.113.50', forwardedFor: `192.0.2.${i}` });
     expect((await call('find', read, { peer: '203.0.113.50', forwardedFor: '192.0.2.99' })).status).toBe(429);
   });
 
   it('limits writes more tightly than reads', async () => {
     const statuses = [];
     for (let i = 0; i < 4; i++) {
-      statuses.push((await call('insertOne', { collection: 'effects', document: effect(`w${i}`) }, { peer: '203.0.113.3', token: editorToken })).status);
+      statuses.push(
+        (
+          await call(
+            'insertOne',
+            { collection: 'effects', document: effect(`w${i}`) },
+            { peer: '203.0.113.3', token: editorToken },
+          )
+        ).status,
+      );
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
@@ -91,7 +125,8 @@ describe('rate limits (memory)', () => {
   it('after repeated failed sign-ins, refuses authenticated calls from that address even with a good token', async () => {
     const peer = '203.0.113.4';
     const write = { collection: 'effects', document: effect('auth') };
-    for (let i = 0; i < 3; i++) expect((await call('insertOne', write, { peer, token: 'wrong-token-0123456789' })).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await call('insertOne', write, { peer, token: 'wrong-token-0123456789' })).status).toBe(401);
     const blocked = await call('insertOne', write, { peer, token: editorToken });
     expect(blocked.status).toBe(429);
     expect(blocked.json.error.message).toContain('failed sign-ins');

@@ -1,6 +1,11 @@
 import 'server-only';
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { getEnv, type Env } from '@/lib/config/env';
 
 /** What a request spends: API reads and writes, failed sign-ins, and page renders. */
@@ -41,7 +46,11 @@ function createLimiters(env: Env): Limiters {
     };
   }
   // No offline queue: while Redis is down a command fails at once and the insurance limiter answers.
-  const client = new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+  const client = new Redis(env.REDIS_URL, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    lazyConnect: false,
+  });
   client.on('error', () => undefined);
   const ready = new Promise((resolve) => {
     client.once('ready', resolve);

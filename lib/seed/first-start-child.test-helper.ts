@@ -11,7 +11,7 @@ async function main() {
   const [dataDir, databaseUrl, schema] = process.argv.slice(2);
   const store = await openStore(databaseUrl ? { databaseUrl, schema } : { dataDir });
   setStore(store);
-  const system = createDataClient({ system: true });
+  const system: SeedClient = createDataClient({ system: true });
   let written = 0;
   const client: SeedClient = {
     ...system,

@@ -31,9 +31,13 @@ const target = () => (url ? { databaseUrl: url, schema } : { dataDir: path.join(
 function importAndKill(after: number): Promise<number> {
   const args = url ? ['', url, schema] : [path.join(dir, 'pglite')];
   // node itself (not the tsx wrapper), so that SIGKILL reaches the process doing the writes.
-  const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', childScript, ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', childScript, ...args],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   return new Promise((resolve, reject) => {
@@ -75,7 +79,9 @@ describe(`first-start import (${testDriver})`, () => {
       expect(await store.getMarker('content-import')).toBeDefined();
       // And the start after that leaves the store alone.
       expect(
-        await importOnFirstStart(createDataClient({ system: true }), importMarker(store), { log: () => undefined }),
+        await importOnFirstStart(createDataClient({ system: true }), importMarker(store), {
+          log: () => undefined,
+        }),
       ).toEqual({ seeded: false });
     } finally {
       setStore(undefined);

@@ -76,7 +76,9 @@ export async function runSeed({
     // The issues concern changed documents, which an add-only run does not touch.
     planned.issues = [];
     for (const collection of contentCollections) {
-      planned.collections[collection].unchanged.push(...planned.collections[collection].changed.map((c) => c.doc._id));
+      planned.collections[collection].unchanged.push(
+        ...planned.collections[collection].changed.map((c) => c.doc._id),
+      );
       planned.collections[collection].changed = [];
     }
   }

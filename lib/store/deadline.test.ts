@@ -4,7 +4,9 @@ import { isConnectionError, QueryTimeoutError, type Store } from './index';
 import { openTestStore, testDriver } from './test-store';
 
 /** Largest gap between ticks of a 20 ms interval while `work` runs: how long the event loop was held. */
-async function eventLoopStall<T>(work: Promise<T>): Promise<{ stall: number; outcome: PromiseSettledResult<T> }> {
+async function eventLoopStall<T>(
+  work: Promise<T>,
+): Promise<{ stall: number; outcome: PromiseSettledResult<T> }> {
   let last = Date.now();
   let stall = 0;
   const timer = setInterval(() => {
@@ -20,7 +22,11 @@ describe(`statement deadline (${testDriver})`, () => {
   let store: Store;
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
-    ({ store, cleanup } = await openTestStore({ statementTimeoutMs: 500, poolSize: 2, acquireTimeoutMs: 300 }));
+    ({ store, cleanup } = await openTestStore({
+      statementTimeoutMs: 500,
+      poolSize: 2,
+      acquireTimeoutMs: 300,
+    }));
     await store.insertOne('effects', { _id: 'kept', n: 1 });
   });
   afterAll(() => cleanup());

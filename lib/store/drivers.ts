@@ -77,7 +77,11 @@ export async function openPostgres(
     throw new Error(`Invalid schema name ${opts.schema}`);
   }
   if (opts.schema) {
-    const setup = new Pool({ connectionString: url, max: 1, connectionTimeoutMillis: opts.acquireTimeoutMs ?? 2000 });
+    const setup = new Pool({
+      connectionString: url,
+      max: 1,
+      connectionTimeoutMillis: opts.acquireTimeoutMs ?? 2000,
+    });
     try {
       await setup.query(`CREATE SCHEMA IF NOT EXISTS ${opts.schema}`);
     } finally {

@@ -41,7 +41,11 @@ export function isConnectionError(error: unknown): boolean {
   if (typeof code === 'string') {
     // Class 08: connection exception; 57P01-57P03: admin shutdown, crash shutdown, cannot connect now; 53300: too many connections.
     if (/^08/.test(code) || /^57P0[123]$/.test(code) || code === '53300') return true;
-    if (['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'EAI_AGAIN'].includes(code))
+    if (
+      ['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'EAI_AGAIN'].includes(
+        code,
+      )
+    )
       return true;
   }
   const message = error instanceof Error ? error.message : '';

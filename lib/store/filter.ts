@@ -166,7 +166,8 @@ class Translator {
     const scalars: (string | number | boolean)[] = [];
     const ids: string[] = [];
     for (const value of values) {
-      if (root === 'data' && path.length === 1 && path[0] === '_id' && typeof value === 'string') ids.push(value);
+      if (root === 'data' && path.length === 1 && path[0] === '_id' && typeof value === 'string')
+        ids.push(value);
       else if (value !== null && typeof value !== 'object') scalars.push(value);
       else parts.push(this.equals(path, value, root));
     }

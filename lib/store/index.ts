@@ -12,12 +12,7 @@ export type { Projection } from './projection';
 export type { Sort } from './sort';
 export type { Sql } from './drivers';
 export { DirLockedError } from './lock';
-export {
-  isConnectionError,
-  QueryTimeoutError,
-  QueryTooLargeError,
-  StoreUnavailableError,
-} from './errors';
+export { isConnectionError, QueryTimeoutError, QueryTooLargeError, StoreUnavailableError } from './errors';
 
 /** A stored document: any JSON object with a string `_id`. */
 export type StoredDoc = Record<string, unknown> & { _id: string };
@@ -127,7 +122,9 @@ function storeOver(driver: Driver): Store {
       return row?.n ?? 0;
     },
     async getMarker(name) {
-      const [row] = await driver.query<{ value: string }>('SELECT value FROM store_markers WHERE name = $1', [name]);
+      const [row] = await driver.query<{ value: string }>('SELECT value FROM store_markers WHERE name = $1', [
+        name,
+      ]);
       return row?.value;
     },
     async setMarker(name, value) {

@@ -150,7 +150,10 @@ export class PgliteWorker {
         reject(new StoreUnavailableError('PGlite is not installed', { cause: error }));
         return;
       }
-      const worker = new Worker(workerSource, { eval: true, workerData: { dataDir: this.dataDir, moduleUrl } });
+      const worker = new Worker(workerSource, {
+        eval: true,
+        workerData: { dataDir: this.dataDir, moduleUrl },
+      });
       // The worker must not keep a finished script or test alive; statements in flight hold their own timers.
       worker.unref();
       let ready = false;
@@ -170,7 +173,8 @@ export class PgliteWorker {
         }
       });
       worker.on('error', (error) => {
-        if (!ready) reject(new StoreUnavailableError(`PGlite worker failed: ${error.message}`, { cause: error }));
+        if (!ready)
+          reject(new StoreUnavailableError(`PGlite worker failed: ${error.message}`, { cause: error }));
         this.discard(worker, new StoreUnavailableError(`PGlite worker failed: ${error.message}`));
       });
       worker.on('exit', () => {

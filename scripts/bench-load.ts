@@ -75,21 +75,27 @@ const hostileBodies = [
   },
 ].map((body) => JSON.stringify(body));
 
-function rssMb(pid: number): number {
-  // The server and any process it started.
-  const pids = [
-    pid,
-    ...execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+/** Children of `pid` (pgrep exits 1 when there are none). */
+function children(pid: number): number[] {
+  try {
+    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
       .split('\n')
       .filter(Boolean)
-      .map(Number),
-  ].filter((p) => fs.existsSync(`/proc/${p}/status`));
-  return Math.round(
-    pids.reduce(
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** Resident memory of the server and any process it started, in MB. */
+function rssMb(pid: number): number {
+  const kb = [pid, ...children(pid)]
+    .filter((p) => fs.existsSync(`/proc/${p}/status`))
+    .reduce(
       (sum, p) => sum + Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0),
       0,
-    ) / 1024,
-  );
+    );
+  return Math.round(kb / 1024);
 }
 
 async function waitFor(url: string) {

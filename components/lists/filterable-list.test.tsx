@@ -23,7 +23,14 @@ const list: ListDeclaration<Hero> = {
   filters: [{ name: 'element', label: 'Element', options: ['flame', 'frost'], of: (h) => h.element }],
   sorts: [{ value: 'name', label: 'Name', compare: by((h) => h.name) }],
 };
-const cards = Object.fromEntries(heroes.map((h) => [h._id, <a href={`/chars/${h._id}`}>{h.name}</a>]));
+const cards = Object.fromEntries(
+  heroes.map((h) => [
+    h._id,
+    <a key={h._id} href={`/chars/${h._id}`}>
+      {h.name}
+    </a>,
+  ]),
+);
 const view = (url: string) =>
   renderAtUrl(<FilterableList model={listModel(list, heroes)} cards={cards} columns="row-cols-1" />, url);
 const shown = () =>

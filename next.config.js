@@ -1,16 +1,33 @@
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- next.config.js is CommonJS
+/* eslint-disable @typescript-eslint/no-require-imports -- next.config.js is CommonJS */
+const { surrogateKeyHeaders } = require('./lib/queries/surrogate-keys.js');
 const { securityHeaders } = require('./lib/security/headers.js');
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // Pages are static: prerendered from cached, tagged reads ('use cache' in lib/queries) and
+  // expired by tag when a write touches them.
+  cacheComponents: true,
+  // Off, so a detail page not prerendered at build (an id added later, or an unknown one) renders
+  // whole on its first request, answering 404 when there is no such entity, instead of a 200
+  // fallback shell that streams the not-found page in.
+  partialPrefetching: false,
+  cacheLife: {
+    // Game data changes only through writes, which expire it by tag at once; the times only bound
+    // how long a shared cache that never hears of a write may keep a page.
+    content: { stale: 300, revalidate: 3600, expire: 86400 },
+    // Pages that group events by the clock (open, upcoming, past) are rebuilt every few minutes.
+    timely: { stale: 60, revalidate: 300, expire: 3600 },
+  },
   // PGlite ships WASM and a data-directory loader that break when bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'firebase-admin'],
   // Lets the e2e suite build into its own folder, so it never fights a dev server over `.next`.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
-  // CSP and friends on every response (lib/security/headers.js).
-  headers: async () => securityHeaders(),
+  // CSP and friends on every response (lib/security/headers.js); pages also name the cache tags
+  // they read, so a proxy cache can purge exactly what a write touches.
+  headers: async () => [...securityHeaders(), ...surrogateKeyHeaders()],
 };
 
 module.exports = nextConfig;

@@ -1,11 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 
+/** Opens a list page and waits until its filters are live (hydrated), as a visitor's first click would. */
+const open = async (page: Page, url: string) => {
+  await page.goto(url);
+  await page.locator('form[role="search"][data-live]').waitFor();
+};
+
 const count = async (page: Page) =>
   Number((await page.getByTestId('result-count').innerText()).split(' ')[0]);
 
 test.describe('list filters', () => {
   test('characters: a select updates the URL and the results', async ({ page }) => {
-    await page.goto('/chars');
+    await open(page, '/chars');
     const all = await count(page);
     expect(all).toBeGreaterThan(10);
 
@@ -14,6 +20,7 @@ test.describe('list filters', () => {
     await expect.poll(() => count(page)).toBeLessThan(all);
     const stars = await page
       .getByRole('main')
+      .locator('article:visible')
       .getByRole('img', { name: /-star$/ })
       .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     expect(stars.length).toBe(await count(page));
@@ -21,9 +28,11 @@ test.describe('list filters', () => {
 
     await page.getByLabel('Class').selectOption('duelist');
     await expect(page).toHaveURL(/rarity=5&class=duelist/);
-    await expect(page.getByRole('main').locator('article .badge', { hasText: 'Mystic' })).toHaveCount(0);
+    await expect(page.getByRole('main').locator('article:visible .badge', { hasText: 'Mystic' })).toHaveCount(
+      0,
+    );
     await expect(
-      page.getByRole('main').locator('article .badge', { hasText: 'Duelist' }).first(),
+      page.getByRole('main').locator('article:visible .badge', { hasText: 'Duelist' }).first(),
     ).toBeVisible();
 
     await page.getByRole('link', { name: 'Reset' }).click();
@@ -32,30 +41,42 @@ test.describe('list filters', () => {
   });
 
   test('characters: text search, sort and links to the detail page', async ({ page }) => {
-    await page.goto('/chars?q=vance');
+    await open(page, '/chars?q=vance');
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('vance');
-    expect(await count(page)).toBe(1);
+    await expect.poll(() => count(page)).toBe(1);
     await expect(page.getByRole('link', { name: /Aurelia Vance/ })).toHaveAttribute(
       'href',
       '/chars/aurelia-vance',
     );
 
-    await page.goto('/chars?q=' + encodeURIComponent('.*('));
-    expect(await count(page)).toBe(0);
+    await open(page, '/chars?q=' + encodeURIComponent('.*('));
+    await expect.poll(() => count(page)).toBe(0);
     await expect(page.getByText('No characters match these filters.')).toBeVisible();
 
-    await page.goto('/chars?sort=release');
+    await open(page, '/chars?sort=release');
     await expect(page.getByLabel('Sort by')).toHaveValue('release');
   });
 
-  test('works without JavaScript: the GET form submits and the server filters', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+  test('a shared URL opens on its filters: the browser applies them to the static list', async ({ page }) => {
     const response = await page.goto('/chars?element=frost&role=damage');
     expect(response?.status()).toBe(200);
-    const html = await response!.text();
-    expect(html).toContain('href="/chars/hollis-crane"');
-    expect(html).not.toContain('href="/chars/aurelia-vance"');
+    await expect(page.getByLabel('Element')).toHaveValue('frost');
+    await expect(page.getByLabel('Role')).toHaveValue('damage');
+    await expect(page.locator('a[href="/chars/hollis-crane"]')).toBeVisible();
+    await expect(page.locator('a[href="/chars/aurelia-vance"]')).toBeHidden();
+  });
+
+  test('without JavaScript the first HTML holds the whole list, not a spinner', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/chars?element=frost');
+    await expect(page.getByRole('heading', { level: 1, name: 'Characters' })).toBeVisible();
+    await expect(page.locator('a[href="/chars/hollis-crane"]')).toBeVisible();
+    await expect(page.locator('a[href="/chars/aurelia-vance"]')).toBeVisible();
+    await expect(page.getByTestId('full-screen-loader')).toHaveCount(0);
+    await page.goto('/tierlist');
+    await expect(page.locator('#tier-S')).toBeVisible();
+    await expect(page.getByRole('main').locator('a[href^="/chars/"]').first()).toBeVisible();
     await context.close();
   });
 
@@ -70,7 +91,7 @@ test.describe('list filters', () => {
   ];
   for (const c of cases) {
     test(`${c.path}: filtering by ${c.field.toLowerCase()} narrows the list`, async ({ page }) => {
-      await page.goto(c.path);
+      await open(page, c.path);
       const all = await count(page);
       await page.getByLabel(c.field, { exact: true }).selectOption(c.value);
       await expect(page).toHaveURL(new RegExp(`\\?${c.param}$`));
@@ -78,20 +99,28 @@ test.describe('list filters', () => {
       const n = await count(page);
       expect(n).toBeGreaterThan(0);
       if (c.badge)
-        await expect(page.getByRole('main').locator('article .badge', { hasText: c.badge })).toHaveCount(n);
+        await expect(
+          page.getByRole('main').locator('article:visible .badge', { hasText: c.badge }),
+        ).toHaveCount(n);
+
+      // The same view opened from a shared URL.
+      await open(page, `${c.path}?${c.param}`);
+      await expect(page.getByLabel(c.field, { exact: true })).toHaveValue(c.value);
+      await expect.poll(() => count(page)).toBe(n);
+      await expect(page.getByRole('main').locator('article:visible')).toHaveCount(n);
     });
   }
 
   test('skills and traits link to the characters who have them', async ({ page }) => {
-    await page.goto('/skills');
+    await open(page, '/skills');
     const first = page.getByRole('main').locator('article').first();
     await expect(first.getByRole('link').last()).toHaveAttribute('href', /^\/chars\/[a-z0-9-]+$/);
-    await page.goto('/traits');
+    await open(page, '/traits');
     await expect(page.getByRole('main').locator('article a[href^="/chars/"]').first()).toBeVisible();
   });
 
   test('effects are anchored by id and list what applies them', async ({ page }) => {
-    await page.goto('/effects#burn');
+    await open(page, '/effects#burn');
     const burn = page.locator('article#burn');
     await expect(burn).toBeVisible();
     await expect(burn.getByRole('heading', { name: 'Burn' })).toBeVisible();
@@ -99,7 +128,7 @@ test.describe('list filters', () => {
   });
 
   test('[[effect]] markers link to the effects list', async ({ page }) => {
-    await page.goto('/tarots');
+    await open(page, '/tarots');
     const link = page.getByRole('main').locator('a.lf-effect-link').first();
     const href = await link.getAttribute('href');
     expect(href).toMatch(/^\/effects#[a-z0-9-]+$/);
@@ -108,47 +137,52 @@ test.describe('list filters', () => {
   });
 
   test('enemies: boss toggle and location filter', async ({ page }) => {
-    await page.goto('/enemies');
+    await open(page, '/enemies');
     const all = await count(page);
     await page.getByRole('switch', { name: 'Bosses only' }).check();
     await expect(page).toHaveURL(/boss=1/);
     await expect.poll(() => count(page)).toBeLessThan(all);
-    await expect(page.getByRole('main').locator('article .badge', { hasText: 'Boss' })).toHaveCount(
+    await expect(page.getByRole('main').locator('article:visible .badge', { hasText: 'Boss' })).toHaveCount(
       await count(page),
     );
-    await page.goto('/enemies?location=raid');
+    await open(page, '/enemies?location=raid');
     await expect(page.getByLabel('Found in')).toHaveValue('raid');
-    await expect(page.getByRole('main').locator('article').first()).toContainText('(Raid)');
+    await expect(page.getByRole('main').locator('article:visible').first()).toContainText('(Raid)');
   });
 
   test('tierlist: mode tabs, filters and last-updated date', async ({ page }) => {
-    await page.goto('/tierlist');
+    await open(page, '/tierlist');
     await expect(page.getByRole('link', { name: 'Story' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByText(/Last updated/)).toBeVisible();
     await page.getByRole('navigation', { name: 'Game mode' }).getByRole('link', { name: 'Arena' }).click();
     await expect(page).toHaveURL(/mode=arena/);
     await expect(page.getByRole('link', { name: 'Arena' })).toHaveAttribute('aria-current', 'page');
-    const before = await page.getByRole('main').locator('a[href^="/chars/"]').count();
+    const placed = page.getByRole('main').locator('a[href^="/chars/"]:visible');
+    const before = await placed.count();
     await page.getByLabel('Class').selectOption('mystic');
-    await expect(page).toHaveURL(/mode=arena&class=mystic/);
-    await expect
-      .poll(() => page.getByRole('main').locator('a[href^="/chars/"]').count())
-      .toBeLessThan(before);
+    await expect(page).toHaveURL(/class=mystic&mode=arena/);
+    await expect.poll(() => placed.count()).toBeLessThan(before);
+    await expect(page.getByRole('main').locator('li:visible .badge', { hasText: 'Warden' })).toHaveCount(0);
+
+    // The same view from a shared URL.
+    await open(page, '/tierlist?mode=arena&class=mystic');
+    await expect(page.getByRole('link', { name: 'Arena' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByLabel('Class')).toHaveValue('mystic');
+    await expect.poll(() => placed.count()).toBeLessThan(before);
   });
 });
 
 test.describe('lazy loading', () => {
   test('the full-screen spinner shows while a lazy route loads', async ({ page }) => {
-    await page.goto('/');
-    // Let the router prefetch the loading states of the visible links first.
-    await page.waitForLoadState('networkidle');
-    // Hold back the server's answer for the next page so the loading state stays on screen.
+    // Hold back the server's answers for the next page (its prefetch included), as a slow network
+    // would, so the page is still loading when its link is clicked.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/skills**', async (route) => {
       await held;
       await route.continue();
     });
+    await page.goto('/');
     await page
       .getByRole('main')
       .getByRole('link', { name: /Skills/ })

@@ -1,0 +1,88 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import {
+  listStateQuery,
+  parseListState,
+  visibleIds,
+  type ListModel,
+  type ListState,
+} from '@/lib/queries/list';
+import { ListFilters } from './list-filters';
+import { ModeTabs } from './mode-tabs';
+import { TierTable, type TierCharacter } from './tier-table';
+import { UrlView } from './url-view';
+
+export interface TierlistMode {
+  mode: string;
+  /** The mode's description and "last updated" line, rendered on the server. */
+  intro: ReactNode;
+  /** Tiers, best first, with the ids of the characters placed in each. */
+  tiers: { tier: string; entries: string[] }[];
+  /** Each placement's reason in this mode, by character id. */
+  reasons: Record<string, ReactNode>;
+}
+
+export interface TierlistViewProps {
+  /** The character filters (class, role, rarity) with every character's facets. */
+  model: ListModel;
+  modes: TierlistMode[];
+  /** Every placed character, rendered once for all modes. */
+  characters: Record<string, TierCharacter>;
+}
+
+/**
+ * Every mode's tier list, rendered on the server; the browser shows the mode and filters the
+ * URL asks for (`?mode=arena&class=warden`), so each view has its own shareable URL while the
+ * page stays one static document.
+ */
+export function TierlistView(props: TierlistViewProps) {
+  return <UrlView>{(params, live) => <View {...props} params={params} interactive={live} />}</UrlView>;
+}
+
+function View({
+  model,
+  modes,
+  characters,
+  params,
+  interactive = false,
+}: TierlistViewProps & { params: URLSearchParams; interactive?: boolean }) {
+  const canonical = modes[0]!.mode;
+  const current = modes.find((m) => m.mode === params.get('mode')) ?? modes[0]!;
+  const state = parseListState(model, params);
+  const shown = new Set(visibleIds(model, state, () => undefined));
+
+  const href = (mode: string, next: ListState = state) => {
+    const query = new URLSearchParams(listStateQuery(model, next));
+    if (mode !== canonical) query.set('mode', mode);
+    const qs = query.toString();
+    return `/tierlist${qs ? `?${qs}` : ''}`;
+  };
+  const show = (mode: string, next: ListState) => window.history.replaceState(null, '', href(mode, next));
+
+  return (
+    <>
+      <ModeTabs
+        modes={modes.map((m) => m.mode)}
+        current={current.mode}
+        href={(m) => href(m)}
+        onSelect={interactive ? (m) => show(m, state) : undefined}
+      />
+      <ListFilters
+        model={model}
+        state={state}
+        search={false}
+        onChange={interactive ? (next) => show(current.mode, next) : undefined}
+      >
+        {current.mode !== canonical && <input type="hidden" name="mode" value={current.mode} />}
+      </ListFilters>
+      {current.intro}
+      <TierTable
+        tiers={current.tiers}
+        characters={characters}
+        reasons={current.reasons}
+        shows={(id) => shown.has(id)}
+      />
+    </>
+  );
+}

@@ -23,6 +23,10 @@ const envSchema = z.object({
   FIREBASE_AUTH_EMULATOR_HOST: optional,
   /** Milliseconds before a database statement is cancelled. */
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** Proxy cache purge endpoint(s), comma-separated; every write purges its cache tags there (lib/edge). */
+  EDGE_PURGE_URL: optional
+    .transform((value) => value?.split(',').map((url) => url.trim()))
+    .pipe(z.array(z.url({ protocol: /^https?$/ })).optional()),
   NEXT_PHASE: optional,
 });
 

@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_EDITOR_TOKEN } from './e2e/server-env';
+import { E2E_EDGE_PORT, E2E_EDITOR_TOKEN, E2E_PORT as PORT } from './e2e/server-env';
 
-const PORT = 3100;
 const CI = !!process.env.CI;
 /** Set E2E_SKIP_BUILD=1 to start the last .next-e2e build again instead of rebuilding. */
 const build = process.env.E2E_SKIP_BUILD ? '' : 'npx next build && ';
@@ -46,6 +45,8 @@ export default defineConfig({
       DATA_DIR: '.data/e2e',
       SITE_URL: `http://localhost:${PORT}`,
       EDITOR_TOKEN: E2E_EDITOR_TOKEN,
+      // e2e/edge.spec.ts puts Varnish there; while it is not running, a write's purge just warns.
+      EDGE_PURGE_URL: `http://127.0.0.1:${E2E_EDGE_PORT}/`,
       NEXT_TELEMETRY_DISABLED: '1',
     },
     reuseExistingServer: !CI,

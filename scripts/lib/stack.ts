@@ -40,6 +40,16 @@ export function start(
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Detached children outlive us unless told: never leave a server or a cache behind.
+  const orphanGuard = () => {
+    try {
+      process.kill(-(child.pid as number), 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', orphanGuard);
+  void exited.then(() => process.off('exit', orphanGuard));
   return {
     name,
     child,
@@ -116,6 +126,8 @@ export function varnishInstalled(): boolean {
   if (spawnSync('varnishd', ['-V']).status !== 0) return false;
   // A VCL that imports xkey compiles only when the module is there.
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lanternfall-vcc-'));
+  // The compiler runs as Varnish's own user, which must reach the folder.
+  fs.chmodSync(workDir, 0o755);
   try {
     return spawnSync('varnishd', ['-C', '-f', VCL_PATH, '-n', workDir]).status === 0;
   } finally {

@@ -53,7 +53,8 @@ interface Measure {
 
 /** One wrk run: requests per second, 99th percentile latency and non-2xx/3xx answers. */
 function wrk(url: string, headers: Record<string, string> = {}): Measure {
-  const args = ['-t2', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency'];
+  // A render can take seconds on a busy box; wrk's default 2 s timeout would count it as failed.
+  const args = ['-t2', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--timeout', '30s', '--latency'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   const run = spawnSync('wrk', [...args, url], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`wrk failed on ${url}: ${run.stderr || run.stdout}`);
@@ -225,6 +226,9 @@ async function main(): Promise<void> {
       const one = wrk(`${app}${route}`, uncached);
       row(`${label}`, one, ten, `≤ ${goal}`, (r) => r <= goal);
     }
+  } catch (error) {
+    for (const proc of running) if (proc) console.error(`--- ${proc.name}:\n${proc.output().slice(-3000)}`);
+    throw error;
   } finally {
     await stopAll(running);
     fs.rmSync(PUBLIC_DIR, { recursive: true, force: true });

@@ -1,5 +1,16 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // Pages are static: prerendered from cached, tagged reads ('use cache' in lib/queries) and
+  // expired by tag when a write touches them.
+  cacheComponents: true,
+  partialPrefetching: true,
+  cacheLife: {
+    // Game data changes only through writes, which expire it by tag at once; the times only bound
+    // how long a shared cache that never hears of a write may keep a page.
+    content: { stale: 300, revalidate: 3600, expire: 86400 },
+    // Pages that group events by the clock (open, upcoming, past) are rebuilt every few minutes.
+    timely: { stale: 60, revalidate: 300, expire: 3600 },
+  },
   // PGlite ships WASM and a data-directory loader that break when bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'firebase-admin'],
   // Lets the e2e suite build into its own folder, so it never fights a dev server over `.next`.

@@ -2,8 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_EDGE_PORT, E2E_EDITOR_TOKEN, E2E_PORT as PORT } from './e2e/server-env';
 
 const CI = !!process.env.CI;
-/** Set E2E_SKIP_BUILD=1 to start the last .next-e2e build again instead of rebuilding. */
-const build = process.env.E2E_SKIP_BUILD ? '' : 'npx next build && ';
+/**
+ * Pages are prerendered from the store, so the build seeds and reads the e2e store (npm run
+ * build). Set E2E_SKIP_BUILD=1 to start the last .next-e2e build again instead of rebuilding.
+ */
+const build = process.env.E2E_SKIP_BUILD ? '' : 'npm run build && ';
 
 export default defineConfig({
   testDir: './e2e',
@@ -37,8 +40,8 @@ export default defineConfig({
   ],
   webServer: {
     // Its own build folder and store directory, so it never collides with a dev server. The store
-    // directory is wiped first so the server seeds it fresh from content/.
-    command: `rm -rf .data/e2e && ${build}npx next start -p ${PORT}`,
+    // directory is wiped first (unless the build is reused) so the build seeds it fresh from content/.
+    command: `${build ? 'rm -rf .data/e2e && ' : ''}${build}npx next start -p ${PORT}`,
     url: `http://localhost:${PORT}/robots.txt`,
     env: {
       NEXT_DIST_DIR: '.next-e2e',

@@ -2,15 +2,12 @@ import Link from 'next/link';
 import { EventCard } from '@/components/common/event-card';
 import { SearchForm } from '@/components/common/search-form';
 import { SectionGrid } from '@/components/common/section-grid';
-import { loadHome } from '@/components/home/home-data';
 import { RecentList } from '@/components/lists/recent-list';
 import { siteConfig } from '@/lib/config/site';
-
-// Reads the store on every request; never prerendered at build time.
-export const dynamic = 'force-dynamic';
+import { getHome } from '@/lib/queries/home';
 
 export default async function HomePage() {
-  const { now, openEvents, recent } = await loadHome();
+  const { now, openEvents, recent } = await getHome();
   return (
     <>
       <section className="lf-hero rounded-3 p-4 p-md-5 mb-4">

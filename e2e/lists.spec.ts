@@ -14,6 +14,7 @@ test.describe('list filters', () => {
     await expect.poll(() => count(page)).toBeLessThan(all);
     const stars = await page
       .getByRole('main')
+      .locator('article:visible')
       .getByRole('img', { name: /-star$/ })
       .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     expect(stars.length).toBe(await count(page));
@@ -21,9 +22,11 @@ test.describe('list filters', () => {
 
     await page.getByLabel('Class').selectOption('duelist');
     await expect(page).toHaveURL(/rarity=5&class=duelist/);
-    await expect(page.getByRole('main').locator('article .badge', { hasText: 'Mystic' })).toHaveCount(0);
+    await expect(page.getByRole('main').locator('article:visible .badge', { hasText: 'Mystic' })).toHaveCount(
+      0,
+    );
     await expect(
-      page.getByRole('main').locator('article .badge', { hasText: 'Duelist' }).first(),
+      page.getByRole('main').locator('article:visible .badge', { hasText: 'Duelist' }).first(),
     ).toBeVisible();
 
     await page.getByRole('link', { name: 'Reset' }).click();
@@ -48,14 +51,26 @@ test.describe('list filters', () => {
     await expect(page.getByLabel('Sort by')).toHaveValue('release');
   });
 
-  test('works without JavaScript: the GET form submits and the server filters', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+  test('a shared URL opens on its filters: the browser applies them to the static list', async ({ page }) => {
     const response = await page.goto('/chars?element=frost&role=damage');
     expect(response?.status()).toBe(200);
-    const html = await response!.text();
-    expect(html).toContain('href="/chars/hollis-crane"');
-    expect(html).not.toContain('href="/chars/aurelia-vance"');
+    await expect(page.getByLabel('Element')).toHaveValue('frost');
+    await expect(page.getByLabel('Role')).toHaveValue('damage');
+    await expect(page.getByRole('link', { name: 'Hollis Crane' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Aurelia Vance' })).toBeHidden();
+  });
+
+  test('without JavaScript the first HTML holds the whole list, not a spinner', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/chars?element=frost');
+    await expect(page.getByRole('heading', { level: 1, name: 'Characters' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Hollis Crane' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Aurelia Vance' })).toBeVisible();
+    await expect(page.getByTestId('full-screen-loader')).toHaveCount(0);
+    await page.goto('/tierlist');
+    await expect(page.locator('#tier-S')).toBeVisible();
+    await expect(page.getByRole('main').locator('a[href^="/chars/"]').first()).toBeVisible();
     await context.close();
   });
 
@@ -78,7 +93,15 @@ test.describe('list filters', () => {
       const n = await count(page);
       expect(n).toBeGreaterThan(0);
       if (c.badge)
-        await expect(page.getByRole('main').locator('article .badge', { hasText: c.badge })).toHaveCount(n);
+        await expect(
+          page.getByRole('main').locator('article:visible .badge', { hasText: c.badge }),
+        ).toHaveCount(n);
+
+      // The same view opened from a shared URL.
+      await page.goto(`${c.path}?${c.param}`);
+      await expect(page.getByLabel(c.field, { exact: true })).toHaveValue(c.value);
+      await expect.poll(() => count(page)).toBe(n);
+      await expect(page.getByRole('main').locator('article:visible')).toHaveCount(n);
     });
   }
 
@@ -113,12 +136,12 @@ test.describe('list filters', () => {
     await page.getByRole('switch', { name: 'Bosses only' }).check();
     await expect(page).toHaveURL(/boss=1/);
     await expect.poll(() => count(page)).toBeLessThan(all);
-    await expect(page.getByRole('main').locator('article .badge', { hasText: 'Boss' })).toHaveCount(
+    await expect(page.getByRole('main').locator('article:visible .badge', { hasText: 'Boss' })).toHaveCount(
       await count(page),
     );
     await page.goto('/enemies?location=raid');
     await expect(page.getByLabel('Found in')).toHaveValue('raid');
-    await expect(page.getByRole('main').locator('article').first()).toContainText('(Raid)');
+    await expect(page.getByRole('main').locator('article:visible').first()).toContainText('(Raid)');
   });
 
   test('tierlist: mode tabs, filters and last-updated date', async ({ page }) => {
@@ -128,12 +151,18 @@ test.describe('list filters', () => {
     await page.getByRole('navigation', { name: 'Game mode' }).getByRole('link', { name: 'Arena' }).click();
     await expect(page).toHaveURL(/mode=arena/);
     await expect(page.getByRole('link', { name: 'Arena' })).toHaveAttribute('aria-current', 'page');
-    const before = await page.getByRole('main').locator('a[href^="/chars/"]').count();
+    const placed = page.getByRole('main').locator('a[href^="/chars/"]:visible');
+    const before = await placed.count();
     await page.getByLabel('Class').selectOption('mystic');
-    await expect(page).toHaveURL(/mode=arena&class=mystic/);
-    await expect
-      .poll(() => page.getByRole('main').locator('a[href^="/chars/"]').count())
-      .toBeLessThan(before);
+    await expect(page).toHaveURL(/class=mystic&mode=arena/);
+    await expect.poll(() => placed.count()).toBeLessThan(before);
+    await expect(page.getByRole('main').locator('li:visible .badge', { hasText: 'Warden' })).toHaveCount(0);
+
+    // The same view from a shared URL.
+    await page.goto('/tierlist?mode=arena&class=mystic');
+    await expect(page.getByRole('link', { name: 'Arena' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByLabel('Class')).toHaveValue('mystic');
+    await expect.poll(() => placed.count()).toBeLessThan(before);
   });
 });
 

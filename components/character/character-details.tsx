@@ -1,6 +1,6 @@
 import type { Character } from '@/lib/content';
+import { getCharacterDetails } from '@/lib/queries/characters';
 import { BuildList } from './build-list';
-import { loadCharacterDetails } from './character-data';
 import { DetailSection } from './detail-section';
 import { SkillList } from './skill-list';
 import { SkillTree } from './skill-tree';
@@ -8,8 +8,8 @@ import { TierPlacements } from './tier-placements';
 import { TraitList } from './trait-list';
 
 /** The parts of a character page that read other collections: skills, traits, tree, builds, tiers. */
-export async function CharacterDetails({ character }: { character: Character }) {
-  const details = await loadCharacterDetails(character);
+export async function CharacterDetails({ character }: { character: Character & { _id: string } }) {
+  const details = await getCharacterDetails(character);
   return (
     <>
       <DetailSection id="skills" title="Skills" icon="lightning-charge">

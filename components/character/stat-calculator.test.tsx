@@ -1,8 +1,9 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StatCalculator } from './stat-calculator';
 import { parseLevelRank } from './level-rank';
+import { renderAtUrl } from '@/jest/url';
 
 const character = {
   baseStats: { hp: 1000, atk: 100, def: 80, res: 60, spd: 90, crit: 5 },
@@ -14,10 +15,8 @@ const value = (stat: string) =>
   within(screen.getByText(stat).closest('tr')!).getAllByRole('cell')[0]!.textContent;
 
 describe('StatCalculator', () => {
-  beforeEach(() => window.history.replaceState(null, '', '/chars/aria'));
-
-  it('shows the stats for the level and rank it starts with', () => {
-    render(<StatCalculator character={character} initial={{ level: 60, rank: 6 }} />);
+  it('shows max level and rank when the URL asks for nothing', () => {
+    renderAtUrl(<StatCalculator character={character} />, '/chars/aria');
     expect(screen.getByText('Stats at level 60, rank 6')).toBeInTheDocument();
     // (1000 + 50 × 59) × 1.4 = 5530; (5 + 0.1 × 59) × 1.4 = 15.26 → 15.3
     expect(value('HP')).toBe('5,530');
@@ -26,7 +25,7 @@ describe('StatCalculator', () => {
 
   it('recomputes as the level is typed and the rank chosen, and mirrors them in the URL', async () => {
     const user = userEvent.setup();
-    render(<StatCalculator character={character} initial={{ level: 60, rank: 6 }} />);
+    renderAtUrl(<StatCalculator character={character} />, '/chars/aria');
 
     const level = screen.getByRole('spinbutton', { name: /Level/ });
     await user.clear(level);
@@ -41,7 +40,7 @@ describe('StatCalculator', () => {
 
   it('keeps out-of-range levels within 1–60', async () => {
     const user = userEvent.setup();
-    render(<StatCalculator character={character} initial={{ level: 10, rank: 1 }} />);
+    renderAtUrl(<StatCalculator character={character} />, '/chars/aria?level=10&rank=1');
     const level = screen.getByRole('spinbutton', { name: /Level/ });
     await user.clear(level);
     await user.type(level, '99');
@@ -50,8 +49,12 @@ describe('StatCalculator', () => {
     expect(level).toHaveValue(60);
   });
 
-  it('is a GET form with level and rank fields, so it works without JavaScript', () => {
-    const { container } = render(<StatCalculator character={character} initial={{ level: 30, rank: 2 }} />);
+  it('opens on the level and rank of a shared link, in a GET form with level and rank fields', () => {
+    const { container } = renderAtUrl(
+      <StatCalculator character={character} />,
+      '/chars/aria?level=30&rank=2',
+    );
+    expect(screen.getByText('Stats at level 30, rank 2')).toBeInTheDocument();
     const form = container.querySelector('form')!;
     expect(form).toHaveAttribute('method', 'get');
     expect(form.querySelector('[name=level]')).toHaveValue(30);

@@ -1,26 +1,42 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'next/navigation';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import type { Character } from '@/lib/content';
 import { statLabels, statNames } from '@/lib/content/common';
 import { MAX_LEVEL, MAX_RANK, statsAt } from '@/lib/content/stats';
-import { clampLevelRank, type LevelRank } from './level-rank';
+import { clampLevelRank, parseLevelRank, type LevelRank } from './level-rank';
 
 interface Props {
   character: Pick<Character, 'baseStats' | 'growth' | 'rankBonus'>;
-  /** From the URL, so the server renders the requested view and it works without JavaScript. */
-  initial: LevelRank;
 }
 
 /**
- * A character's stats at the level (1–60) and rank (1–6) the visitor picks. It is a plain GET
- * form, so without JavaScript submitting reloads the page with `?level=&rank=`; with it, the
- * table updates as the inputs change and the URL follows along.
+ * A character's stats at the level (1–60) and rank (1–6) the visitor picks, starting from the
+ * URL's `?level=&rank=`. The page is static: the server renders max level and rank, and the
+ * browser applies the URL's choice, so a shared link opens on the same numbers.
  */
-export function StatCalculator({ character, initial }: Props) {
+export function StatCalculator({ character }: Props) {
+  return (
+    <Suspense fallback={<Calculator character={character} initial={{ level: MAX_LEVEL, rank: MAX_RANK }} />}>
+      <UrlCalculator character={character} />
+    </Suspense>
+  );
+}
+
+function UrlCalculator({ character }: Props) {
+  const params = useSearchParams();
+  const initial = parseLevelRank({
+    level: params.get('level') ?? undefined,
+    rank: params.get('rank') ?? undefined,
+  });
+  return <Calculator character={character} initial={initial} />;
+}
+
+function Calculator({ character, initial }: Props & { initial: LevelRank }) {
   const [value, setValue] = useState<LevelRank>(initial);
   const [levelText, setLevelText] = useState(String(initial.level));
 

@@ -2,11 +2,11 @@ import { RichText } from '@/components/common/rich-text';
 import { DetailSection } from '@/components/character/detail-section';
 import { CharacterCard } from '@/components/lists/character-card';
 import type { GameEvent } from '@/lib/content';
-import { loadEventDetails } from './event-data';
+import { getEventDetails } from '@/lib/queries/events';
 
 /** The event's description (with effect names) and its featured characters, linked. */
 export async function EventFeatured({ event }: { event: GameEvent }) {
-  const { featured, effectNames } = await loadEventDetails(event);
+  const { featured, effectNames } = await getEventDetails(event);
   return (
     <>
       <RichText as="p" text={event.description} effectNames={effectNames} className="lead mb-5" />

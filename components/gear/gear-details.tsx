@@ -1,12 +1,12 @@
 import { DetailSection } from '@/components/character/detail-section';
 import type { Gear } from '@/lib/content';
-import { loadGearDetails } from './gear-data';
+import { getGearDetails } from '@/lib/queries/gears';
 import { GearSet } from './gear-set';
 import { GearUsers } from './gear-users';
 
 /** The parts of a gear page that read other documents: its set and who uses it. */
-export async function GearDetails({ gear }: { gear: Gear }) {
-  const details = await loadGearDetails(gear);
+export async function GearDetails({ gear }: { gear: Gear & { _id: string } }) {
+  const details = await getGearDetails(gear);
   return (
     <>
       {gear.set && (

@@ -3,7 +3,7 @@ import { ClassBadge } from '@/components/common/class-badge';
 import { Portrait } from '@/components/common/portrait';
 import { RarityStars } from '@/components/common/rarity-stars';
 import { modeLabels } from '@/components/character/format';
-import type { GearDetails } from './gear-data';
+import type { GearDetails } from '@/lib/queries/gears';
 
 /** Characters whose recommended builds use the gear, with the builds that do. */
 export function GearUsers({ users }: { users: GearDetails['users'] }) {

@@ -1,9 +1,17 @@
 import Link from 'next/link';
+import { cacheLife } from 'next/cache';
 import { siteConfig } from '@/lib/config/site';
 
+/** The year for the copyright line; every page is static, so it is computed with them and kept an hour. */
+async function currentYear(): Promise<number> {
+  'use cache';
+  cacheLife('content');
+  return new Date().getFullYear();
+}
+
 /** Footer: contact address, copyright with the current year, sister-wiki link. */
-export function SiteFooter() {
-  const year = new Date().getFullYear();
+export async function SiteFooter() {
+  const year = await currentYear();
   return (
     <footer className="lf-footer bg-body-tertiary border-top mt-5 py-4">
       <div className="container-xl d-flex flex-column flex-md-row gap-2 justify-content-between small">

@@ -4,25 +4,10 @@ import { ElementBadge } from '@/components/common/element-badge';
 import { titleCase } from '@/components/common/game-style';
 import { Portrait } from '@/components/common/portrait';
 import { RarityStars } from '@/components/common/rarity-stars';
-import type { Character } from '@/lib/content';
-
-/** The fields a character card shows: the projection every list of cards asks the store for. */
-export const characterCardProjection = {
-  _id: 1,
-  name: 1,
-  title: 1,
-  rarity: 1,
-  class: 1,
-  faction: 1,
-  role: 1,
-  element: 1,
-  releaseDate: 1,
-} as const;
-
-export type CharacterSummary = Pick<Character, keyof typeof characterCardProjection>;
+import type { CharacterCard as CharacterCardData } from '@/lib/queries/characters';
 
 /** Card linking to a character's page: portrait, name, rarity, element, class, role and faction. */
-export function CharacterCard({ character: c }: { character: CharacterSummary }) {
+export function CharacterCard({ character: c }: { character: CharacterCardData }) {
   return (
     // The card is the link target (stretched-link), so the link's accessible name is just the name.
     <article className="card h-100 lf-card-link position-relative">

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { EntityRef } from './relations';
+import type { EntityRef } from '@/lib/queries/relations';
 
 export interface EntityLinksProps {
   label: string;

@@ -6,10 +6,12 @@ export interface ModeTabsProps {
   current: string;
   /** URL for a mode, keeping the other filters. */
   href: (mode: string) => string;
+  /** Switches mode in place; without it (before hydration) the tabs are plain links. */
+  onSelect?: (mode: string) => void;
 }
 
 /** Tabs as links (?mode=…), so each mode has its own URL. */
-export function ModeTabs({ modes, current, href }: ModeTabsProps) {
+export function ModeTabs({ modes, current, href, onSelect }: ModeTabsProps) {
   return (
     <nav aria-label="Game mode" className="mb-3">
       <ul className="nav nav-tabs">
@@ -19,6 +21,12 @@ export function ModeTabs({ modes, current, href }: ModeTabsProps) {
               href={href(m)}
               className={`nav-link ${m === current ? 'active' : ''}`}
               aria-current={m === current ? 'page' : undefined}
+              scroll={false}
+              onClick={(event) => {
+                if (!onSelect) return;
+                event.preventDefault();
+                onSelect(m);
+              }}
             >
               {titleCase(m)}
             </Link>

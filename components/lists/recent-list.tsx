@@ -1,13 +1,5 @@
 import Link from 'next/link';
-
-export interface RecentEntry {
-  href: string;
-  name: string;
-  kind: string;
-  /** When the entry was last verified against the game (ISO date), and for which version. */
-  date: string;
-  version: string;
-}
+import type { RecentEntry } from '@/lib/queries/home';
 
 /** "Recently updated" list for the home page. */
 export function RecentList({ entries }: { entries: readonly RecentEntry[] }) {

@@ -1,10 +1,6 @@
-import Link from 'next/link';
-import { RichText } from '@/components/common/rich-text';
-import { ClassBadge } from '@/components/common/class-badge';
-import { Portrait } from '@/components/common/portrait';
-import { RarityStars } from '@/components/common/rarity-stars';
-import type { Tierlist } from '@/lib/content';
-import type { CharacterSummary } from './character-card';
+'use client';
+
+import type { ReactNode } from 'react';
 
 const tierColors: Record<string, string> = {
   'S+': '#a61e4d',
@@ -15,17 +11,20 @@ const tierColors: Record<string, string> = {
 };
 
 export interface TierTableProps {
-  tiers: Tierlist['tiers'];
-  /** Characters to show, by id; entries for others are hidden by the filters. */
-  characters: ReadonlyMap<string, CharacterSummary>;
+  /** Tiers, best first, each with the keys of its entries. */
+  tiers: { tier: string; entries: string[] }[];
+  /** Each entry's content, rendered on the server, by key. */
+  entries: Record<string, ReactNode>;
+  /** Whether an entry passes the filters. */
+  shows: (key: string) => boolean;
 }
 
-/** Tiers, best first, each with its characters and the reason they sit there. */
-export function TierTable({ tiers, characters }: TierTableProps) {
+/** Tiers, best first, each with the characters the filters leave and the reason they sit there. */
+export function TierTable({ tiers, entries, shows }: TierTableProps) {
   return (
     <div className="d-flex flex-column gap-3">
       {tiers.map((tier) => {
-        const entries = tier.entries.filter((e) => characters.has(e.character));
+        const shown = tier.entries.filter(shows);
         return (
           <section key={tier.tier} className="card" aria-labelledby={`tier-${tier.tier}`}>
             <div className="card-body d-flex flex-column flex-md-row gap-3">
@@ -37,36 +36,21 @@ export function TierTable({ tiers, characters }: TierTableProps) {
                 <span className="visually-hidden">Tier </span>
                 {tier.tier}
               </h2>
-              {entries.length === 0 ? (
+              {shown.length === 0 && (
                 <p className="text-body-secondary mb-0 align-self-center">
                   No characters match in this tier.
                 </p>
-              ) : (
-                <ul className="list-unstyled row row-cols-1 row-cols-lg-2 g-2 flex-grow-1 mb-0">
-                  {entries.map((entry) => {
-                    const c = characters.get(entry.character)!;
-                    return (
-                      <li key={entry.character} className="col d-flex gap-2">
-                        <Portrait
-                          name={c.name}
-                          element={c.element}
-                          characterClass={c.class}
-                          size={48}
-                          className="lf-portrait"
-                        />
-                        <div>
-                          <Link href={`/chars/${c._id}`} className="fw-semibold">
-                            {c.name}
-                          </Link>{' '}
-                          <RarityStars rarity={c.rarity} className="small" />{' '}
-                          <ClassBadge characterClass={c.class} />
-                          <RichText as="p" className="small text-body-secondary mb-0" text={entry.reason} />
-                        </div>
-                      </li>
-                    );
-                  })}
-                </ul>
               )}
+              <ul
+                className="list-unstyled row row-cols-1 row-cols-lg-2 g-2 flex-grow-1 mb-0"
+                hidden={shown.length === 0}
+              >
+                {tier.entries.map((key) => (
+                  <li key={key} className="col d-flex gap-2" hidden={!shows(key)}>
+                    {entries[key]}
+                  </li>
+                ))}
+              </ul>
             </div>
           </section>
         );

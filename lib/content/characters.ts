@@ -3,6 +3,7 @@ import { characterClass, element, entityBase, gameMode, prose, slug, stats } fro
 
 export const factions = ['lantern-order', 'ashen-court', 'tidebound', 'verdant-circle', 'iron-compact'] as const;
 export const roles = ['damage', 'tank', 'support', 'healer', 'control'] as const;
+export const rarities = [5, 4, 3] as const;
 export const weapons = ['sword', 'spear', 'bow', 'staff', 'tome', 'axe', 'dagger', 'gauntlet'] as const;
 
 const treeOption = z.strictObject({
@@ -35,7 +36,7 @@ const build = z.strictObject({
 export const characterSchema = z.strictObject({
   ...entityBase,
   title: z.string().min(1).max(80),
-  rarity: z.number().int().min(3).max(5),
+  rarity: z.literal(rarities),
   class: characterClass,
   faction: z.enum(factions),
   role: z.enum(roles),

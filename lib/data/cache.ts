@@ -1,40 +1,43 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
-import { revalidateTag, unstable_cache } from 'next/cache';
+import { revalidateTag } from 'next/cache';
+import { isContentCollection } from '@/lib/content';
 
-/** The cache tag of every read from a collection. */
+/** The tag of every read of several documents of a collection: lists, options, cross-references. */
 export function collectionTag(collection: string): string {
   return `col:${collection}`;
 }
 
-/** True inside a running Next.js server; scripts and jest have no data cache. */
+/** The tag of every read of one document by its _id. */
+export function documentTag(collection: string, id: string): string {
+  return `doc:${collection}:${id}`;
+}
+
+/** Exactly what a write to one document makes stale: the lists of its collection and the document. */
+export function writeTags(collection: string, id: string): string[] {
+  return [collectionTag(collection), documentTag(collection, id)];
+}
+
+/** True inside a running Next.js server; scripts and jest have no Next cache to expire. */
 function insideNext(): boolean {
   return process.env.NEXT_RUNTIME === 'nodejs';
 }
 
 /**
- * Next persists its data cache in .next/cache, and writes made while the server is stopped (a
- * seed run) cannot revalidate it. Keying every entry by this process's boot id means a restarted
- * server never serves an entry cached before the restart.
+ * Expires the cached reads and pages of a write at once, so the first request after it renders
+ * fresh data. `{ expire: 0 }` expires now; the 'max' profile would serve stale data once more.
+ * Player collections are never cached, so their writes expire nothing.
  */
-const bootId = randomUUID();
-
-/** Runs `read` through Next's data cache under the collection's tag; outside Next, runs it directly. */
-export function cachedRead<T>(collection: string, key: string, read: () => Promise<T>): Promise<T> {
-  if (!insideNext()) return read();
-  return unstable_cache(read, ['data', bootId, collection, key], { tags: [collectionTag(collection)] })();
-}
-
-/**
- * Expires a collection's cached reads now, so the next request renders fresh data.
- * `{ expire: 0 }` expires at once; the 'max' profile would serve stale data once more.
- */
-export function revalidateCollection(collection: string): void {
-  if (!insideNext()) return;
-  try {
-    revalidateTag(collectionTag(collection), { expire: 0 });
-  } catch (error) {
-    // Outside a request (the start-up seed) there is nothing cached yet under this boot id.
-    console.warn(`[data] could not revalidate ${collectionTag(collection)}:`, (error as Error).message);
+export async function expireWrite(collection: string, id: string): Promise<void> {
+  if (!isContentCollection(collection)) return;
+  const tags = writeTags(collection, id);
+  if (insideNext()) {
+    for (const tag of tags) {
+      try {
+        revalidateTag(tag, { expire: 0 });
+      } catch (error) {
+        // Outside a request (the start-up import) nothing has been served from the cache yet.
+        console.warn(`[data] could not expire ${tag}:`, (error as Error).message);
+      }
+    }
   }
 }

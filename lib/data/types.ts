@@ -15,18 +15,34 @@ export interface FindQuery {
   skip?: number;
 }
 
-/** The four calls of the data helper, typed by collection. */
+/** The top-level field a (possibly dotted) projection path selects. */
+type Head<P> = P extends `${infer H}.${string}` ? H : P;
+type Included<P> = { [K in keyof P]: P[K] extends 1 | true ? K : never }[keyof P] & string;
+type Excluded<P> = { [K in keyof P]: P[K] extends 0 | false ? K : never }[keyof P] & string;
+
+/**
+ * A document's type after a projection, as the store applies it: an inclusion keeps the named
+ * fields (a dotted path keeps its top-level field, typed whole) and `_id` unless it is excluded;
+ * an exclusion drops the named top-level fields.
+ */
+export type Projected<T, P> = P extends Projection
+  ? [Included<P>] extends [never]
+    ? Omit<T, Excluded<P>>
+    : Pick<T, Extract<Head<Included<P>> | (P extends { _id: 0 | false } ? never : '_id'), keyof T>>
+  : T;
+
+/** The four calls of the data helper, typed by collection and by the query's projection. */
 export interface DataClient {
-  find<C extends CollectionName>(
+  find<C extends CollectionName, const Q extends FindQuery = FindQuery>(
     collection: C,
-    query?: FindQuery,
+    query?: Q,
     opts?: { token?: string },
-  ): Promise<Stored<DocOf<C>>[]>;
-  findOne<C extends CollectionName>(
+  ): Promise<Projected<Stored<DocOf<C>>, Q['projection']>[]>;
+  findOne<C extends CollectionName, const P extends Projection | undefined = undefined>(
     collection: C,
     filter: Filter,
-    opts?: { projection?: Projection; token?: string },
-  ): Promise<Stored<DocOf<C>> | null>;
+    opts?: { projection?: P; token?: string },
+  ): Promise<Projected<Stored<DocOf<C>>, P> | null>;
   insertOne<C extends CollectionName>(
     collection: C,
     document: Omit<DocOf<C>, 'createdAt' | 'updatedAt'>,

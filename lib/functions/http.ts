@@ -32,18 +32,27 @@ async function readBody(request: Request): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The collection and _id a successful write changed, or undefined when it changed nothing. */
+function writtenDocument(body: unknown, result: unknown): { collection: string; id: string } | undefined {
+  const { collection, filter } = body as { collection: string; filter?: { _id?: unknown } };
+  const reply = result as { insertedId?: string; modifiedCount?: number };
+  if (typeof reply.insertedId === 'string') return { collection, id: reply.insertedId };
+  if (reply.modifiedCount && typeof filter?._id === 'string') return { collection, id: filter._id };
+  return undefined;
+}
+
 function tooLarge(): DataError {
   return new DataError('payload_too_large', `Request body is larger than ${limits.bodyBytes} bytes`);
 }
 
 /**
  * Serves one protocol request over HTTP: method, action, content type, size and JSON checks,
- * then the action. `onWrite` runs after a successful write (cache revalidation).
+ * then the action. `onWrite` runs after a write that changed a document (cache expiry).
  */
 export async function handleHttp(
   request: Request,
   action: string,
-  onWrite?: (collection: string) => void,
+  onWrite?: (collection: string, id: string) => Promise<void>,
 ): Promise<Response> {
   try {
     if (request.method !== 'POST') throw new DataError('method_not_allowed', 'Use POST');
@@ -60,7 +69,10 @@ export async function handleHttp(
       throw new DataError('bad_request', 'Malformed JSON body');
     }
     const result = await runAction(action, body, { authorization: request.headers.get('authorization') });
-    if (isWrite(action)) onWrite?.((body as { collection: string }).collection);
+    if (isWrite(action) && onWrite) {
+      const written = writtenDocument(body, result);
+      if (written) await onWrite(written.collection, written.id);
+    }
     return new Response(JSON.stringify(result), { status: 200, headers: jsonHeaders });
   } catch (error) {
     return errorResponse(toDataError(error));

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { elementColors, titleCase } from '@/components/common/game-style';
-import { getCharacter } from '@/components/character/character-data';
+import { getCharacter } from '@/lib/queries/characters';
 import { shareImage, shareImageSize } from '@/components/character/share-image';
 import { MAX_LEVEL, MAX_RANK, statsAt } from '@/lib/content/stats';
 

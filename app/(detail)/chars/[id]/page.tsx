@@ -4,17 +4,18 @@ import { Suspense } from 'react';
 import { DetailLoader } from '@/components/character/detail-loader';
 import { CharacterDetails } from '@/components/character/character-details';
 import { characterSummary } from '@/components/character/character-summary';
-import { getCharacter } from '@/components/character/character-data';
 import { CharacterJsonLd } from '@/components/character/character-json-ld';
 import { CharacterProfile } from '@/components/character/character-profile';
 import { DetailSection } from '@/components/character/detail-section';
-import { parseLevelRank } from '@/components/character/level-rank';
 import { StatCalculator } from '@/components/character/stat-calculator';
+import { getCharacter, getCharacterIds } from '@/lib/queries/characters';
 
 interface Props {
   params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
+
+/** Every character is prerendered at build; one added later renders on its first request. */
+export const generateStaticParams = getCharacterIds;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const character = await getCharacter((await params).id);
@@ -31,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default async function CharacterPage({ params, searchParams }: Props) {
+export default async function CharacterPage({ params }: Props) {
   const character = await getCharacter((await params).id);
   if (!character) notFound();
   const { baseStats, growth, rankBonus } = character;
@@ -39,8 +40,13 @@ export default async function CharacterPage({ params, searchParams }: Props) {
     <article>
       <CharacterJsonLd character={character} />
       <CharacterProfile character={character} />
-      <DetailSection id="stats" title="Stats" icon="bar-chart" lead="Choose a level and rank; max level and rank by default.">
-        <StatCalculator character={{ baseStats, growth, rankBonus }} initial={parseLevelRank(await searchParams)} />
+      <DetailSection
+        id="stats"
+        title="Stats"
+        icon="bar-chart"
+        lead="Choose a level and rank; max level and rank by default."
+      >
+        <StatCalculator character={{ baseStats, growth, rankBonus }} />
       </DetailSection>
       <Suspense fallback={<DetailLoader />}>
         <CharacterDetails character={character} />

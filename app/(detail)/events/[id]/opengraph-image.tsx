@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { shareImage, shareImageSize } from '@/components/character/share-image';
-import { getEvent } from '@/components/event/event-data';
+import { getEvent } from '@/lib/queries/events';
 import { eventTypeLabels } from '@/components/event/event-style';
 import { formatInZone } from '@/components/event/event-time';
 

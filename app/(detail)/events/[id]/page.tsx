@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { AuthProvider } from '@/components/auth/auth-provider';
 import { DetailSection } from '@/components/character/detail-section';
 import { DetailLoader } from '@/components/character/detail-loader';
-import { getEvent } from '@/components/event/event-data';
+import { getEvent, getEventIds, getRenderTime } from '@/lib/queries/events';
 import { EventFeatured } from '@/components/event/event-featured';
 import { EventHeader } from '@/components/event/event-header';
 import { EventJsonLd } from '@/components/event/event-json-ld';
@@ -12,11 +12,13 @@ import { EventProgress } from '@/components/event/event-progress';
 import { EventRewards } from '@/components/event/event-rewards';
 import { eventSummary } from '@/components/event/event-summary';
 import { eventPhase } from '@/components/event/event-time';
-import { requestTime } from '@/components/event/request-time';
 
 interface Props {
   params: Promise<{ id: string }>;
 }
+
+/** Every event is prerendered at build; one added later renders on its first request. */
+export const generateStaticParams = getEventIds;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const event = await getEvent((await params).id);
@@ -35,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EventPage({ params }: Props) {
   const event = await getEvent((await params).id);
   if (!event) notFound();
-  const phase = eventPhase(event, await requestTime());
+  const phase = eventPhase(event, await getRenderTime());
   return (
     <article>
       <EventJsonLd event={event} />

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { gearRarityColors, titleCase } from '@/components/common/game-style';
 import { shareImage, shareImageSize } from '@/components/character/share-image';
-import { getGear } from '@/components/gear/gear-data';
+import { getGear } from '@/lib/queries/gears';
 import { statLabels, statNames } from '@/lib/content/common';
 
 export const alt = 'Lanternfall gear card';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { DetailLoader } from '@/components/character/detail-loader';
 import { GearDetails } from '@/components/gear/gear-details';
-import { getGear } from '@/components/gear/gear-data';
+import { getGear, getGearIds } from '@/lib/queries/gears';
 import { GearJsonLd } from '@/components/gear/gear-json-ld';
 import { GearProfile } from '@/components/gear/gear-profile';
 import { gearSummary } from '@/components/gear/gear-summary';
@@ -11,6 +11,9 @@ import { gearSummary } from '@/components/gear/gear-summary';
 interface Props {
   params: Promise<{ id: string }>;
 }
+
+/** Every piece is prerendered at build; one added later renders on its first request. */
+export const generateStaticParams = getGearIds;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const gear = await getGear((await params).id);

@@ -1,14 +1,11 @@
-import { revalidateCollection } from '@/lib/data/cache';
+import { expireWrite } from '@/lib/data/cache';
 import { handleHttp } from '@/lib/functions';
-
-export const runtime = 'nodejs';
-export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ action: string }> };
 
 /** The functions protocol over HTTP: POST /api/data/{find|findOne|insertOne|updateOne}. */
 export async function POST(request: Request, { params }: Context): Promise<Response> {
-  return handleHttp(request, (await params).action, revalidateCollection);
+  return handleHttp(request, (await params).action, expireWrite);
 }
 
 const notAllowed = async (request: Request, { params }: Context) =>

@@ -1,14 +1,23 @@
 import 'server-only';
-import type { RecentEntry } from '@/components/lists/recent-list';
-import { ALL } from '@/components/lists/query';
-import { find } from '@/lib/data';
+import { getRenderTime } from './events';
+import { readAll, readPage } from './read';
 
+/** Where each kind of recently updated entry links. */
 const recentSources = {
   characters: { kind: 'Character', href: (id: string) => `/chars/${id}` },
   gears: { kind: 'Gear', href: (id: string) => `/gears/${id}` },
   events: { kind: 'Event', href: (id: string) => `/events/${id}` },
   enemies: { kind: 'Enemy', href: (id: string) => `/enemies#${id}` },
 } as const;
+
+/** One line of "Recently updated". */
+export interface RecentEntry {
+  href: string;
+  name: string;
+  kind: string;
+  date: string;
+  version: string;
+}
 
 interface Stamped {
   _id: string;
@@ -27,18 +36,18 @@ function recency(doc: Stamped): string {
 }
 
 const PER_SOURCE = 5;
+const stamp = { _id: 1, name: 1, updatedAt: 1, createdAt: 1, verified: 1 } as const;
+const newest = { 'verified.date': -1, updatedAt: -1, createdAt: -1 } as const;
 
 /** What the home page shows: open events (soonest first) and the most recently updated entries. */
-export async function loadHome() {
-  const now = Date.now();
-  const stamp = { _id: 1, name: 1, updatedAt: 1, createdAt: 1, verified: 1 } as const;
-  const sort = { 'verified.date': -1, updatedAt: -1, createdAt: -1 } as const;
+export async function getHome() {
   // Events serve both sections, so they are read once, whole, in recency order.
-  const [events, characters, gears, enemies] = await Promise.all([
-    find('events', { limit: ALL, projection: { ...stamp, type: 1, start: 1, end: 1 }, sort }),
-    find('characters', { projection: stamp, sort, limit: PER_SOURCE }),
-    find('gears', { projection: stamp, sort, limit: PER_SOURCE }),
-    find('enemies', { projection: stamp, sort, limit: PER_SOURCE }),
+  const [events, characters, gears, enemies, now] = await Promise.all([
+    readAll('events', { projection: { ...stamp, type: 1, start: 1, end: 1 }, sort: newest }),
+    readPage('characters', { projection: stamp, sort: newest }, PER_SOURCE),
+    readPage('gears', { projection: stamp, sort: newest }, PER_SOURCE),
+    readPage('enemies', { projection: stamp, sort: newest }, PER_SOURCE),
+    getRenderTime(),
   ]);
   const openEvents = events
     .filter((e) => Date.parse(e.end) > now)

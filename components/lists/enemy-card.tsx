@@ -1,0 +1,88 @@
+import Link from 'next/link';
+import { ElementBadge } from '@/components/common/element-badge';
+import { elementColors, titleCase } from '@/components/common/game-style';
+import type { Element } from '@/components/common/game-types';
+import { RichText } from '@/components/common/rich-text';
+import type { Enemy } from '@/lib/content';
+import { StatList } from './stat-list';
+
+function Resistances({ resistances }: { resistances: Enemy['resistances'] }) {
+  const entries = Object.entries(resistances) as [Element, number][];
+  if (entries.length === 0) return null;
+  return (
+    <p className="small mb-2">
+      <span className="text-body-secondary">Resistances: </span>
+      {entries.map(([element, value], i) => (
+        <span key={element}>
+          {i > 0 && ' · '}
+          <span style={{ color: 'inherit', borderBottom: `2px solid ${elementColors[element]}` }}>
+            {titleCase(element)}
+          </span>{' '}
+          <span className={value < 0 ? 'text-danger-emphasis fw-semibold' : 'fw-semibold'}>
+            {value > 0 ? `+${value}` : value}%{value < 0 && ' (weak)'}
+          </span>
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** An enemy with stats, skills (effects linked), resistances and where it is found; anchored by its id. */
+export function EnemyCard({
+  enemy: e,
+  effectNames,
+}: {
+  enemy: Enemy & { _id: string };
+  effectNames: Readonly<Record<string, string>>;
+}) {
+  return (
+    <article id={e._id} className="card h-100 lf-anchor">
+      <div className="card-body">
+        <div className="d-flex flex-wrap justify-content-between gap-2 mb-1">
+          <h2 className="h5 card-title mb-0">
+            {e.name}
+            {e.boss && <span className="badge text-bg-danger ms-2 align-middle">Boss</span>}
+          </h2>
+          <span className="d-flex gap-1 align-items-start">
+            <ElementBadge element={e.element} />
+            <span className="badge text-bg-secondary">{titleCase(e.type)}</span>
+          </span>
+        </div>
+        <p className="small text-body-secondary mb-2">Level {e.level}</p>
+        <StatList stats={e.stats} />
+        <Resistances resistances={e.resistances} />
+        <h3 className="h6 mt-2">Skills</h3>
+        <ul className="small ps-3">
+          {e.skills.map((s) => (
+            <li key={s.name}>
+              <span className="fw-semibold">{s.name}: </span>
+              <RichText text={s.description} effectNames={effectNames} />
+              {s.effects.length > 0 && (
+                <span>
+                  {' '}
+                  (applies{' '}
+                  {s.effects.map((id, i) => (
+                    <span key={id}>
+                      {i > 0 && ', '}
+                      <Link href={`/effects#${id}`}>{effectNames[id] ?? titleCase(id)}</Link>
+                    </span>
+                  ))}
+                  )
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+        <p className="small mb-0">
+          <span className="text-body-secondary">Found in: </span>
+          {e.locations.map((l, i) => (
+            <span key={`${l.kind}-${l.name}`}>
+              {i > 0 && '; '}
+              {l.event ? <Link href={`/events/${l.event}`}>{l.name}</Link> : l.name} ({titleCase(l.kind)})
+            </span>
+          ))}
+        </p>
+      </div>
+    </article>
+  );
+}

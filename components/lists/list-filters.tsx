@@ -1,0 +1,143 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef } from 'react';
+import { MAX_SEARCH_LENGTH, type ListModel, type ListState } from '@/lib/queries/list';
+
+export interface ListFiltersProps {
+  model: Pick<ListModel, 'route' | 'label' | 'controls' | 'sorts' | 'searchPlaceholder'>;
+  state: ListState;
+  /** Applies a new state at once; without it (before hydration) the form is a plain GET form. */
+  onChange?: (state: ListState) => void;
+  /** Leave out the text search (the tier list has none). */
+  search?: boolean;
+  /** Hidden fields the form keeps (the tier list's mode). */
+  children?: React.ReactNode;
+}
+
+/**
+ * A list's filter form, built from its declaration: a search box, a select per filter, a switch
+ * per on/off filter and the sort. With JavaScript every change applies at once; without it the
+ * form submits as a GET request.
+ */
+export function ListFilters({ model, state, onChange, search = true, children }: ListFiltersProps) {
+  const text = useRef<HTMLInputElement>(null);
+  // A reset from elsewhere (the empty state's link) clears the box unless the visitor is typing in it.
+  useEffect(() => {
+    const input = text.current;
+    if (input && document.activeElement !== input && input.value.trim() !== state.q) input.value = state.q;
+  }, [state.q]);
+
+  const set = (patch: Partial<ListState>) => onChange?.({ ...state, ...patch });
+  const setFilter = (name: string, value: string) => {
+    const filters = { ...state.filters };
+    if (value) filters[name] = value;
+    else delete filters[name];
+    set({ filters });
+  };
+
+  return (
+    <form
+      action={model.route}
+      method="get"
+      role="search"
+      aria-label={model.label}
+      className="row g-2 align-items-end mb-4"
+      onSubmit={(event) => {
+        if (!onChange) return;
+        event.preventDefault();
+        set({ q: text.current?.value.trim() ?? '' });
+      }}
+    >
+      {children}
+      {search && (
+        <div className="col-12 col-sm-8 col-lg-3">
+          <label htmlFor="filter-q" className="form-label small mb-1">
+            Search
+          </label>
+          <input
+            ref={text}
+            id="filter-q"
+            type="search"
+            name="q"
+            className="form-control form-control-sm"
+            defaultValue={state.q}
+            placeholder={model.searchPlaceholder}
+            maxLength={MAX_SEARCH_LENGTH}
+            onChange={(event) => set({ q: event.currentTarget.value.trim() })}
+          />
+        </div>
+      )}
+      {model.controls.map((control) =>
+        control.kind === 'switch' ? (
+          <div key={control.name} className="col-auto">
+            <div className="form-check form-switch mb-1">
+              <input
+                id={`filter-${control.name}`}
+                className="form-check-input"
+                type="checkbox"
+                role="switch"
+                name={control.name}
+                value="1"
+                checked={state.filters[control.name] === '1'}
+                onChange={(event) => setFilter(control.name, event.currentTarget.checked ? '1' : '')}
+              />
+              <label htmlFor={`filter-${control.name}`} className="form-check-label">
+                {control.label}
+              </label>
+            </div>
+          </div>
+        ) : (
+          <div key={control.name} className="col-6 col-sm-4 col-lg-2">
+            <label htmlFor={`filter-${control.name}`} className="form-label small mb-1">
+              {control.label}
+            </label>
+            <select
+              id={`filter-${control.name}`}
+              name={control.name}
+              className="form-select form-select-sm"
+              value={state.filters[control.name] ?? ''}
+              onChange={(event) => setFilter(control.name, event.currentTarget.value)}
+            >
+              <option value="">Any</option>
+              {control.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ),
+      )}
+      {model.sorts.length > 1 && (
+        <div className="col-6 col-sm-4 col-lg-2">
+          <label htmlFor="filter-sort" className="form-label small mb-1">
+            Sort by
+          </label>
+          <select
+            id="filter-sort"
+            name="sort"
+            className="form-select form-select-sm"
+            value={state.sort}
+            onChange={(event) => set({ sort: event.currentTarget.value })}
+          >
+            {model.sorts.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="col-auto d-flex gap-2">
+        <button type="submit" className="btn btn-primary">
+          <i className="bi bi-funnel me-1" aria-hidden="true" />
+          Apply
+        </button>
+        <Link href={model.route} className="btn btn-outline-secondary">
+          Reset
+        </Link>
+      </div>
+    </form>
+  );
+}

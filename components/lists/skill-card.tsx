@@ -1,0 +1,36 @@
+import { titleCase } from '@/components/common/game-style';
+import { RichText } from '@/components/common/rich-text';
+import type { Skill } from '@/lib/content';
+import { EntityLinks } from './entity-links';
+import type { EntityRef } from '@/lib/queries/relations';
+
+export interface SkillCardProps {
+  skill: Skill & { _id: string };
+  /** The characters who have it. */
+  holders: readonly EntityRef[] | undefined;
+  effectNames: Readonly<Record<string, string>>;
+}
+
+/** A skill with its numbers, effects and the characters who have it; anchored by its id. */
+export function SkillCard({ skill: s, holders, effectNames }: SkillCardProps) {
+  return (
+    <article id={s._id} className="card h-100 lf-anchor">
+      <div className="card-body">
+        <div className="d-flex justify-content-between gap-2">
+          <h2 className="h5 card-title mb-1">{s.name}</h2>
+          <span
+            className={`badge align-self-start ${s.kind === 'active' ? 'text-bg-primary' : 'text-bg-secondary'}`}
+          >
+            {titleCase(s.kind)}
+          </span>
+        </div>
+        <p className="small text-body-secondary mb-2">
+          Area {titleCase(s.area)} · Range {s.range}
+          {s.kind === 'active' && ` · Cooldown ${s.cooldown} · Cost ${s.cost}`}
+        </p>
+        <RichText as="p" className="mb-2" text={s.description} effectNames={effectNames} />
+        <EntityLinks label="Characters" items={holders} href={(id) => `/chars/${id}`} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,92 @@
+'use client';
+
+import { Suspense, type ReactNode } from 'react';
+import { useSearchParams } from 'next/navigation';
+import {
+  listStateQuery,
+  parseListState,
+  visibleIds,
+  type ListModel,
+  type ListState,
+} from '@/lib/queries/list';
+import { ListFilters } from './list-filters';
+import { ModeTabs } from './mode-tabs';
+import { TierTable } from './tier-table';
+
+export interface TierlistMode {
+  mode: string;
+  /** The mode's description and "last updated" line, rendered on the server. */
+  intro: ReactNode;
+  tiers: { tier: string; entries: string[] }[];
+}
+
+export interface TierlistViewProps {
+  /** The character filters (class, role, rarity) with every character's facets. */
+  model: ListModel;
+  modes: TierlistMode[];
+  /** Each placement's content by key `${mode}:${characterId}`. */
+  entries: Record<string, ReactNode>;
+}
+
+/**
+ * Every mode's tier list, rendered on the server; the browser shows the mode and filters the
+ * URL asks for (`?mode=arena&class=warden`), so each view has its own shareable URL while the
+ * page stays one static document.
+ */
+export function TierlistView(props: TierlistViewProps) {
+  return (
+    <Suspense fallback={<View {...props} params={new URLSearchParams()} />}>
+      <UrlView {...props} />
+    </Suspense>
+  );
+}
+
+function UrlView(props: TierlistViewProps) {
+  return <View {...props} params={useSearchParams()} interactive />;
+}
+
+function View({
+  model,
+  modes,
+  entries,
+  params,
+  interactive = false,
+}: TierlistViewProps & { params: URLSearchParams; interactive?: boolean }) {
+  const canonical = modes[0]!.mode;
+  const current = modes.find((m) => m.mode === params.get('mode')) ?? modes[0]!;
+  const state = parseListState(model, params);
+  const shown = new Set(visibleIds(model, state, () => undefined));
+
+  const href = (mode: string, next: ListState = state) => {
+    const query = new URLSearchParams(listStateQuery(model, next));
+    if (mode !== canonical) query.set('mode', mode);
+    const qs = query.toString();
+    return `/tierlist${qs ? `?${qs}` : ''}`;
+  };
+  const show = (mode: string, next: ListState) => window.history.replaceState(null, '', href(mode, next));
+
+  return (
+    <>
+      <ModeTabs
+        modes={modes.map((m) => m.mode)}
+        current={current.mode}
+        href={(m) => href(m)}
+        onSelect={interactive ? (m) => show(m, state) : undefined}
+      />
+      <ListFilters
+        model={model}
+        state={state}
+        search={false}
+        onChange={interactive ? (next) => show(current.mode, next) : undefined}
+      >
+        {current.mode !== canonical && <input type="hidden" name="mode" value={current.mode} />}
+      </ListFilters>
+      {current.intro}
+      <TierTable
+        tiers={current.tiers}
+        entries={entries}
+        shows={(key) => shown.has(key.slice(key.indexOf(':') + 1))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { titleCase } from '@/components/common/game-style';
+import { RichText } from '@/components/common/rich-text';
+import type { Trait } from '@/lib/content';
+import { EntityLinks } from './entity-links';
+import type { EntityRef } from '@/lib/queries/relations';
+
+export interface TraitCardProps {
+  trait: Trait & { _id: string };
+  /** The characters who have it. */
+  holders: readonly EntityRef[] | undefined;
+  effectNames: Readonly<Record<string, string>>;
+}
+
+/** A trait with its category and the characters who have it; anchored by its id. */
+export function TraitCard({ trait: t, holders, effectNames }: TraitCardProps) {
+  return (
+    <article id={t._id} className="card h-100 lf-anchor">
+      <div className="card-body">
+        <div className="d-flex justify-content-between gap-2">
+          <h2 className="h5 card-title mb-1">{t.name}</h2>
+          <span className="badge text-bg-secondary align-self-start">{titleCase(t.category)}</span>
+        </div>
+        <RichText as="p" className="mb-2" text={t.description} effectNames={effectNames} />
+        <EntityLinks label="Characters" items={holders} href={(id) => `/chars/${id}`} />
+      </div>
+    </article>
+  );
+}

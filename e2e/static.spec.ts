@@ -1,0 +1,106 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { E2E_EDITOR_TOKEN } from './server-env';
+
+const auth = { authorization: `Bearer ${E2E_EDITOR_TOKEN}` };
+
+async function rename(request: APIRequestContext, collection: string, id: string, name: string) {
+  const response = await request.post('/api/data/updateOne', {
+    headers: auth,
+    data: { collection, filter: { _id: id }, update: { $set: { name } } },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** Every file under a folder, recursively. */
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? files(full) : [full];
+  });
+}
+
+test.describe('static pages', () => {
+  for (const url of [
+    '/',
+    '/chars',
+    '/chars/aurelia-vance',
+    '/gears/wickblade',
+    '/events',
+    '/tierlist',
+    '/skills',
+  ]) {
+    test(`${url} is served from the cache to anonymous visitors`, async ({ request }) => {
+      const first = await request.get(url);
+      expect(first.status()).toBe(200);
+      const second = await request.get(url);
+      const cacheControl = second.headers()['cache-control'] ?? '';
+      expect(cacheControl).toMatch(/s-maxage=\d+/);
+      expect(cacheControl).toMatch(/stale-while-revalidate=\d+/);
+      expect(cacheControl).not.toContain('no-store');
+      expect(second.headers()['x-nextjs-cache']).toBe('HIT');
+    });
+  }
+
+  test('a write shows on the very first request after it: detail page, lists and home', async ({
+    page,
+    request,
+  }) => {
+    const now = new Date().toISOString();
+    const [event] = (
+      await (
+        await request.post('/api/data/find', {
+          data: { collection: 'events', filter: { end: { $gt: now } }, sort: { start: 1 }, limit: 1 },
+        })
+      ).json()
+    ).documents as { _id: string; name: string }[];
+    expect(event).toBeDefined();
+    // Warm every page that shows the event, so each one is a cached copy when the write lands.
+    for (const url of ['/', '/events', `/events/${event!._id}`]) await request.get(url);
+
+    const renamed = `${event!.name} (rerun)`;
+    await rename(request, 'events', event!._id, renamed);
+    try {
+      for (const url of ['/', '/events', `/events/${event!._id}`]) {
+        await page.goto(url);
+        await expect(page.getByRole('main').getByText(renamed).first()).toBeVisible();
+      }
+    } finally {
+      await rename(request, 'events', event!._id, event!.name);
+    }
+    await page.goto(`/events/${event!._id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(event!.name);
+  });
+
+  test('a character write shows at once on its page, the list and the tier list', async ({
+    page,
+    request,
+  }) => {
+    for (const url of ['/chars', '/chars/aurelia-vance', '/tierlist']) await request.get(url);
+    await rename(request, 'characters', 'aurelia-vance', 'Aurelia Vance-Ardent');
+    try {
+      await page.goto('/chars/aurelia-vance');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Aurelia Vance-Ardent');
+      await page.goto('/chars');
+      await expect(page.getByRole('link', { name: 'Aurelia Vance-Ardent' })).toBeVisible();
+      await page.goto('/tierlist');
+      await expect(page.getByRole('link', { name: 'Aurelia Vance-Ardent' }).first()).toBeVisible();
+    } finally {
+      await rename(request, 'characters', 'aurelia-vance', 'Aurelia Vance');
+    }
+  });
+
+  test('query strings never create cache entries', async ({ request }) => {
+    const cacheDir = path.join(__dirname, '..', process.env.NEXT_DIST_DIR ?? '.next-e2e');
+    // Warm the pages first, so only what the junk adds is counted.
+    for (const url of ['/chars', '/skills', '/tierlist', '/chars/aurelia-vance']) await request.get(url);
+    const before = files(cacheDir).length;
+    for (let i = 0; i < 600; i++) {
+      const url = ['/chars', '/skills', '/tierlist', '/chars/aurelia-vance'][i % 4];
+      const response = await request.get(`${url}?junk=${i}&q=${Math.random().toString(36).slice(2)}`);
+      expect(response.status()).toBe(200);
+    }
+    expect(files(cacheDir).length).toBe(before);
+  });
+});

@@ -1,0 +1,20 @@
+import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+
+/**
+ * How long a cached read (and the page built from it) may be served. `content` changes only
+ * on writes, which expire it by tag at once, so it lives long; `timely` reads depend on the
+ * clock (which events are open), so pages built from them are rebuilt every few minutes.
+ * The profiles themselves are declared in next.config.js.
+ */
+export type CacheProfile = 'content' | 'timely';
+
+/**
+ * Tags the current 'use cache' entry and sets its lifetime. Outside a Next server (jest,
+ * scripts) reads are not cached and this does nothing.
+ */
+export function cacheScope(tags: readonly string[], profile: CacheProfile = 'content'): void {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  cacheTag(...tags);
+  cacheLife(profile);
+}

@@ -1,0 +1,114 @@
+import 'server-only';
+import { cache } from 'react';
+import { classes, factions, elements, markedEffects, rarities, roles, type Character } from '@/lib/content';
+import type { Projected, Stored } from '@/lib/data';
+import { by, listModel, type ListDeclaration } from './list';
+import { readAll, readByIds, readOne } from './read';
+
+/** The fields a character card shows: the projection every list of cards asks the store for. */
+export const characterCardFields = {
+  _id: 1,
+  name: 1,
+  title: 1,
+  rarity: 1,
+  class: 1,
+  faction: 1,
+  role: 1,
+  element: 1,
+  releaseDate: 1,
+} as const;
+
+export type CharacterCard = Projected<Stored<Character>, typeof characterCardFields>;
+
+/** Rarity as a filter option: "5-star". */
+const rarityOptions = rarities.map((r) => ({ value: String(r), label: `${r}-star` }));
+
+/** The character filters, shared by the character list and the tier list. */
+export const characterFilters: ListDeclaration<CharacterCard>['filters'] = [
+  { name: 'rarity', label: 'Rarity', options: rarityOptions, of: (c) => c.rarity },
+  { name: 'class', label: 'Class', options: classes, of: (c) => c.class },
+  { name: 'faction', label: 'Faction', options: factions, of: (c) => c.faction },
+  { name: 'element', label: 'Element', options: elements, of: (c) => c.element },
+  { name: 'role', label: 'Role', options: roles, of: (c) => c.role },
+];
+
+export const characterList: ListDeclaration<CharacterCard> = {
+  route: '/chars',
+  label: 'Filter characters',
+  noun: ['character', 'characters'],
+  searchPlaceholder: 'Name or title…',
+  filters: characterFilters,
+  sorts: [
+    { value: 'name', label: 'Name', compare: by((c) => c.name) },
+    { value: 'rarity', label: 'Rarity', compare: by((c) => c.rarity, -1) },
+    { value: 'release', label: 'Release date', compare: by((c) => c.releaseDate, -1) },
+  ],
+};
+
+/** Every character as a card, by name. */
+export function getCharacterCards() {
+  return readAll('characters', { projection: characterCardFields, sort: { name: 1 } });
+}
+
+/** The character list: every card and the model its filters run on. */
+export async function getCharacterList() {
+  const characters = await getCharacterCards();
+  return { characters, model: listModel(characterList, characters) };
+}
+
+/** Every character id: the character pages prerendered at build. */
+export async function getCharacterIds(): Promise<{ id: string }[]> {
+  const docs = await readAll('characters', { projection: { _id: 1 }, sort: { _id: 1 } });
+  return docs.map((d) => ({ id: d._id }));
+}
+
+/** One character by id, shared by the page, its metadata and its share image within a request. */
+export const getCharacter = cache((id: string) => readOne('characters', id));
+
+/** Characters by id as cards, in the order given (featured characters, tier entries). */
+export function getCharacterCardsById(ids: readonly string[]) {
+  return readByIds('characters', ids, characterCardFields);
+}
+
+/** Everything a character page links to: skills, traits, build pieces, tier lists and effects. */
+export async function getCharacterDetails(character: Character) {
+  const [skills, traits, gears, tarots, engravings, tierlists] = await Promise.all([
+    readByIds('skills', character.skills),
+    readByIds('traits', character.traits),
+    readByIds(
+      'gears',
+      character.builds.flatMap((b) => b.gear),
+    ),
+    readByIds(
+      'tarots',
+      character.builds.map((b) => b.tarot),
+    ),
+    readByIds(
+      'engravings',
+      character.builds.flatMap((b) => b.engravings),
+    ),
+    readAll('tierlists', { sort: { mode: 1 } }),
+  ]);
+  const effects = await readByIds('effects', [
+    ...skills.flatMap((s) => s.effects.map((e) => e.effect)),
+    ...markedEffects([
+      ...skills.map((s) => s.description),
+      ...traits.map((t) => t.description),
+      ...character.skillTree.flatMap((t) => t.options.map((o) => o.description)),
+      character.profile,
+    ]),
+  ]);
+  return {
+    skills,
+    traits,
+    gears: new Map(gears.map((g) => [g._id, g])),
+    tarots: new Map(tarots.map((t) => [t._id, t])),
+    engravings: new Map(engravings.map((e) => [e._id, e])),
+    tierlists,
+    /** Effect id → name, for every effect the page mentions. */
+    effectNames: Object.fromEntries(effects.map((e) => [e._id, e.name])),
+    effects: new Map(effects.map((e) => [e._id, e])),
+  };
+}
+
+export type CharacterDetails = Awaited<ReturnType<typeof getCharacterDetails>>;

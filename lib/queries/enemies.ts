@@ -1,0 +1,40 @@
+import 'server-only';
+import { enemyTypes, locationKinds, type Enemy } from '@/lib/content';
+import { getEffectNames } from './effects';
+import { by, listModel, type ListDeclaration } from './list';
+import { readAll } from './read';
+
+export const enemyList: ListDeclaration<Enemy> = {
+  route: '/enemies',
+  label: 'Filter enemies',
+  noun: ['enemy', 'enemies'],
+  filters: [
+    { name: 'type', label: 'Type', options: enemyTypes, of: (e) => e.type },
+    {
+      name: 'location',
+      label: 'Found in',
+      options: locationKinds,
+      of: (e) => e.locations.map((l) => l.kind),
+    },
+    { name: 'boss', label: 'Bosses only', options: 'switch', of: (e) => e.boss },
+  ],
+  sorts: [
+    // Bosses first, then the strongest.
+    {
+      value: 'threat',
+      label: 'Threat',
+      compare: (a, b) => Number(b.boss) - Number(a.boss) || by<Enemy>((e) => e.level, -1)(a, b),
+    },
+    { value: 'name', label: 'Name', compare: by((e) => e.name) },
+    { value: 'level', label: 'Level', compare: by((e) => e.level, -1) },
+  ],
+};
+
+/** The enemies list and the effect names their skills apply. */
+export async function getEnemyList() {
+  const [enemies, effectNames] = await Promise.all([
+    readAll('enemies', { sort: { boss: -1, level: -1, name: 1 } }),
+    getEffectNames(),
+  ]);
+  return { enemies, model: listModel(enemyList, enemies), effectNames };
+}

@@ -1,0 +1,39 @@
+import 'server-only';
+import { classes, engravingSchema, type Engraving } from '@/lib/content';
+import { getEffectNames } from './effects';
+import { by, listModel, type ListDeclaration } from './list';
+import { readAll } from './read';
+
+export const engravingList: ListDeclaration<Engraving> = {
+  route: '/engravings',
+  label: 'Filter engravings',
+  noun: ['engraving', 'engravings'],
+  filters: [
+    {
+      name: 'category',
+      label: 'Category',
+      options: engravingSchema.shape.category.options,
+      of: (e) => e.category,
+    },
+    // An engraving with no class list can be socketed by everyone, so it matches every class.
+    {
+      name: 'class',
+      label: 'Class',
+      options: classes,
+      of: (e) => (e.classes.length > 0 ? e.classes : classes),
+    },
+  ],
+  sorts: [
+    { value: 'category', label: 'Category', compare: by((e) => e.category) },
+    { value: 'name', label: 'Name', compare: by((e) => e.name) },
+  ],
+};
+
+/** The engravings list and the effect names their text links. */
+export async function getEngravingList() {
+  const [engravings, effectNames] = await Promise.all([
+    readAll('engravings', { sort: { category: 1, name: 1 } }),
+    getEffectNames(),
+  ]);
+  return { engravings, model: listModel(engravingList, engravings), effectNames };
+}

@@ -1,0 +1,187 @@
+/**
+ * A list page as a declaration: its filters and sorts, declared once from the schema's enums.
+ * On the server the declaration turns the canonical list into a ListModel (plain data the
+ * client filter controls render from); the client applies the URL's filters to that model.
+ * This module holds no reads, so the client may import its types and helpers.
+ */
+
+/** One choice of a filter: the value in the URL and the label a visitor reads. */
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/** A filter control: a select of options, or an on/off switch (`name=1` in the URL). */
+export interface FilterControl {
+  name: string;
+  label: string;
+  kind: 'select' | 'switch';
+  options: FilterOption[];
+}
+
+/** A way to order the list; the first of a list's sorts is its canonical order. */
+export interface SortOption {
+  value: string;
+  label: string;
+}
+
+/** Everything the client needs to filter and order a list that the server rendered whole. */
+export interface ListModel {
+  /** The list's route, e.g. "/chars": where "clear all filters" leads. */
+  route: string;
+  label: string;
+  noun: [singular: string, plural: string];
+  searchPlaceholder: string;
+  controls: FilterControl[];
+  sorts: SortOption[];
+  /** Per item, in canonical order: its id and, per filter, the option values it matches. */
+  items: { id: string; facets: Record<string, string[]> }[];
+  /** Per sort, the ids in that order. */
+  orders: Record<string, string[]>;
+}
+
+type Value = string | number | boolean | undefined | null;
+
+/** A filter of a list of T: its control, and which of its options an item matches. */
+export interface FilterDeclaration<T> {
+  name: string;
+  label: string;
+  /** Select options (an enum of the schema), or a switch that keeps the items `of` calls true. */
+  options: readonly (string | number | FilterOption)[] | 'switch';
+  /** The option values an item matches: one, several (an array field) or none. */
+  of: (item: T) => Value | readonly Value[];
+}
+
+/** An order of a list of T. */
+export interface SortDeclaration<T> {
+  value: string;
+  label: string;
+  compare: (a: T, b: T) => number;
+}
+
+/** A list page: route, wording, filters and sorts (the first sort is the canonical order). */
+export interface ListDeclaration<T extends { _id: string }> {
+  route: string;
+  label: string;
+  noun: [singular: string, plural: string];
+  searchPlaceholder?: string;
+  filters: readonly FilterDeclaration<T>[];
+  sorts: readonly [SortDeclaration<T>, ...SortDeclaration<T>[]];
+}
+
+/** Title case for enum values: "all-allies" → "All Allies". */
+export function optionLabel(value: string): string {
+  return value
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+function toOption(option: string | number | FilterOption): FilterOption {
+  return typeof option === 'object' ? option : { value: String(option), label: optionLabel(String(option)) };
+}
+
+function facetValues(value: Value | readonly Value[]): string[] {
+  const values = Array.isArray(value) ? value : [value];
+  return values.flatMap((v) =>
+    v === undefined || v === null || v === false ? [] : [v === true ? '1' : String(v)],
+  );
+}
+
+/** Compares by a text or number field, then by name, so equal keys keep a stable order. */
+export function by<T extends { name: string }>(
+  key: (item: T) => string | number,
+  direction: 1 | -1 = 1,
+): (a: T, b: T) => number {
+  return (a, b) => {
+    const x = key(a);
+    const y = key(b);
+    const primary =
+      typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+    return primary * direction || a.name.localeCompare(b.name);
+  };
+}
+
+/** The client's model of a list: controls, each item's facets and every declared order. */
+export function listModel<T extends { _id: string }>(
+  list: ListDeclaration<T>,
+  items: readonly T[],
+): ListModel {
+  const canonical = [...items].sort(list.sorts[0].compare);
+  return {
+    route: list.route,
+    label: list.label,
+    noun: list.noun,
+    searchPlaceholder: list.searchPlaceholder ?? 'Name or text…',
+    controls: list.filters.map((f) =>
+      f.options === 'switch'
+        ? { name: f.name, label: f.label, kind: 'switch', options: [{ value: '1', label: f.label }] }
+        : { name: f.name, label: f.label, kind: 'select', options: f.options.map(toOption) },
+    ),
+    sorts: list.sorts.map(({ value, label }) => ({ value, label })),
+    items: canonical.map((item) => ({
+      id: item._id,
+      facets: Object.fromEntries(list.filters.map((f) => [f.name, facetValues(f.of(item))])),
+    })),
+    orders: Object.fromEntries(
+      list.sorts.map((s) => [s.value, [...items].sort(s.compare).map((i) => i._id)]),
+    ),
+  };
+}
+
+/** The filter state a URL asks for: known filters with known values, a search text and a sort. */
+export interface ListState {
+  filters: Record<string, string>;
+  q: string;
+  sort: string;
+}
+
+/** Longest search text taken from a URL. */
+export const MAX_SEARCH_LENGTH = 60;
+
+/** Reads a list's state from URL search params; unknown names and values are ignored. */
+export function parseListState(
+  model: Pick<ListModel, 'controls' | 'sorts'>,
+  params: URLSearchParams,
+): ListState {
+  const filters: Record<string, string> = {};
+  for (const control of model.controls) {
+    const value = params.get(control.name);
+    if (value !== null && control.options.some((o) => o.value === value)) filters[control.name] = value;
+  }
+  const sort = params.get('sort');
+  return {
+    filters,
+    q: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
+    sort: model.sorts.some((s) => s.value === sort) ? sort! : model.sorts[0]!.value,
+  };
+}
+
+/** The query string of a state, leaving out defaults, so a shared URL holds only what was chosen. */
+export function listStateQuery(model: Pick<ListModel, 'sorts'>, state: ListState): string {
+  const query = new URLSearchParams();
+  if (state.q) query.set('q', state.q);
+  for (const [name, value] of Object.entries(state.filters)) if (value) query.set(name, value);
+  if (state.sort !== model.sorts[0]?.value) query.set('sort', state.sort);
+  return query.toString();
+}
+
+/** The ids a state shows, in its order; `text` gives an item's searchable text (lower case). */
+export function visibleIds(
+  model: ListModel,
+  state: ListState,
+  text: (id: string) => string | undefined,
+): string[] {
+  const facets = new Map(model.items.map((i) => [i.id, i.facets]));
+  const q = state.q.toLowerCase();
+  const active = Object.entries(state.filters);
+  const order = model.orders[state.sort] ?? model.items.map((i) => i.id);
+  return order.filter((id) => {
+    const f = facets.get(id);
+    if (!f) return false;
+    if (!active.every(([name, value]) => f[name]?.includes(value))) return false;
+    // Before the browser has read the items' text, a search hides nothing.
+    const searchable = text(id);
+    return !q || searchable === undefined || searchable.includes(q);
+  });
+}

@@ -1,0 +1,26 @@
+import 'server-only';
+import { gameModes } from '@/lib/content';
+import { characterFilters, getCharacterCards } from './characters';
+import { listModel, type ListDeclaration } from './list';
+import type { CharacterCard } from './characters';
+import { readAll } from './read';
+
+/** The tier list's filters: the character list's class, role and rarity, and the mode tabs. */
+export const tierlistFilters: ListDeclaration<CharacterCard> = {
+  route: '/tierlist',
+  label: 'Filter tier list',
+  noun: ['character', 'characters'],
+  filters: characterFilters.filter((f) => ['class', 'role', 'rarity'].includes(f.name)),
+  sorts: [{ value: 'tier', label: 'Tier', compare: () => 0 }],
+};
+
+/** Every mode's tier list (in the schema's mode order), the characters they place, and the filter model. */
+export async function getTierlists() {
+  const [tierlists, characters] = await Promise.all([readAll('tierlists', {}), getCharacterCards()]);
+  const byMode = gameModes.flatMap((mode) => tierlists.filter((t) => t.mode === mode));
+  return {
+    tierlists: byMode,
+    characters: new Map(characters.map((c) => [c._id, c])),
+    model: listModel(tierlistFilters, characters),
+  };
+}

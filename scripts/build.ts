@@ -1,0 +1,48 @@
+/**
+ * `npm run build`: prerenders every page from the store. Pages are static (Cache Components),
+ * so `next build` reads the game data; its workers run in parallel and PGlite admits one process,
+ * so this script opens the store once (seeding an empty one from content/, as a first start
+ * would), serves the functions protocol to the build on a loopback port, and points the build's
+ * data helper at it with FUNCTIONS_URL. With FUNCTIONS_URL already set, the build reads there.
+ */
+import { spawn } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+
+function nextBuild(env: NodeJS.ProcessEnv): Promise<number> {
+  const child = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], {
+    stdio: 'inherit',
+    env: { ...env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
+}
+
+async function main(): Promise<number> {
+  if (process.env.FUNCTIONS_URL) return nextBuild(process.env);
+
+  const { getStore } = await import('@/lib/store');
+  const { createDataClient } = await import('@/lib/data/client');
+  const { seedIfEmpty } = await import('@/lib/seed');
+  const { createFunctionsServer } = await import('@/lib/functions/node-server');
+
+  const store = await getStore();
+  const { seeded, result } = await seedIfEmpty(createDataClient({ system: true }));
+  if (seeded) console.log(`[build] empty store seeded from content/ (${result?.written ?? 0} documents)`);
+
+  const server = createFunctionsServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    return await nextBuild({ ...process.env, FUNCTIONS_URL: `http://127.0.0.1:${port}/api/data` });
+  } finally {
+    server.close();
+    await store.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`[build] ${(error as Error).message}`);
+    process.exit(1);
+  },
+);

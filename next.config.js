@@ -1,9 +1,15 @@
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- next.config.js is CommonJS
+const { surrogateKeyHeaders } = require('./lib/queries/surrogate-keys.js');
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Pages are static: prerendered from cached, tagged reads ('use cache' in lib/queries) and
   // expired by tag when a write touches them.
   cacheComponents: true,
-  partialPrefetching: true,
+  // Off, so a detail page not prerendered at build (an id added later, or an unknown one) renders
+  // whole on its first request, answering 404 when there is no such entity, instead of a 200
+  // fallback shell that streams the not-found page in.
+  partialPrefetching: false,
   cacheLife: {
     // Game data changes only through writes, which expire it by tag at once; the times only bound
     // how long a shared cache that never hears of a write may keep a page.
@@ -16,6 +22,8 @@ const nextConfig = {
   // Lets the e2e suite build into its own folder, so it never fights a dev server over `.next`.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Pages name the cache tags they read, so a proxy cache can purge exactly what a write touches.
+  headers: async () => surrogateKeyHeaders(),
   reactStrictMode: true,
 };
 

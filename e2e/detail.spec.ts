@@ -12,7 +12,10 @@ test.describe('character detail', () => {
 
     const skills = page.locator('#skills');
     await expect(skills.getByRole('heading', { name: "Lamplighter's Oath" })).toBeVisible();
-    await expect(skills.getByRole('link', { name: /Taunt · \d+% · \d+ turns?/ })).toHaveAttribute('href', '/effects#taunt');
+    await expect(skills.getByRole('link', { name: /Taunt · \d+% · \d+ turns?/ })).toHaveAttribute(
+      'href',
+      '/effects#taunt',
+    );
     await expect(page.locator('#traits').getByText('Lantern-Sworn')).toBeVisible();
 
     const tree = page.locator('#skill-tree');
@@ -23,14 +26,22 @@ test.describe('character detail', () => {
     await expect(tree.getByRole('button', { name: 'Arena' })).toHaveAttribute('aria-pressed', 'true');
     await expect(storyReason).toBeHidden();
     // Arena picks Bright Edge at tier 2; story picks Ash Guard.
-    await expect(tree.locator('[data-option="bright-edge"]').getByText(/Recommended for Arena:/)).toBeVisible();
-    for (const reason of await tree.locator('[data-option="ash-guard"]').getByText(/Recommended for/).all()) {
+    await expect(
+      tree.locator('[data-option="bright-edge"]').getByText(/Recommended for Arena:/),
+    ).toBeVisible();
+    for (const reason of await tree
+      .locator('[data-option="ash-guard"]')
+      .getByText(/Recommended for/)
+      .all()) {
       await expect(reason).toBeHidden();
     }
 
     const builds = page.locator('#builds');
     await expect(builds.getByRole('heading', { name: 'Lanternwarden Bastion' })).toBeVisible();
-    await expect(builds.getByRole('link', { name: 'Wickblade' }).first()).toHaveAttribute('href', '/gears/wickblade');
+    await expect(builds.getByRole('link', { name: 'Wickblade' }).first()).toHaveAttribute(
+      'href',
+      '/gears/wickblade',
+    );
     await expect(builds.locator('a[href^="/tarots#"]').first()).toBeVisible();
     await expect(builds.locator('a[href^="/engravings#"]').first()).toBeVisible();
 
@@ -115,7 +126,8 @@ test.describe('events', () => {
     await page.goto('/events');
     const now = Date.now();
     for (const event of eventFiles) {
-      const phase = now < Date.parse(event.start) ? 'upcoming' : now < Date.parse(event.end) ? 'ongoing' : 'past';
+      const phase =
+        now < Date.parse(event.start) ? 'upcoming' : now < Date.parse(event.end) ? 'ongoing' : 'past';
       await expect(page.locator(`section#${phase} [data-event="${event._id}"]`)).toHaveCount(1);
     }
     await expect(page.locator('[data-event]')).toHaveCount(eventFiles.length);
@@ -124,7 +136,10 @@ test.describe('events', () => {
     }
   });
 
-  test('the server sends UTC times and the browser turns them into a ticking countdown', async ({ page, request }) => {
+  test('the server sends UTC times and the browser turns them into a ticking countdown', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/events')).text();
     expect(html).toContain('Arena Season: The Frostbound Cup');
     expect(html).toMatch(/<time dateTime="[^"]+">\d{4}-\d\d-\d\d \d\d:\d\d UTC<\/time>/);
@@ -145,7 +160,10 @@ test.describe('events', () => {
 test.describe('event detail', () => {
   test.use({ timezoneId: 'Asia/Kolkata' });
 
-  test('shows dates in both zones, rewards, featured characters, shop and tasks', async ({ page, request }) => {
+  test('shows dates in both zones, rewards, featured characters, shop and tasks', async ({
+    page,
+    request,
+  }) => {
     const response = await page.goto('/events/cinder-leviathan-raid');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Raid: The Cinder Leviathan' })).toBeVisible();
@@ -165,7 +183,12 @@ test.describe('event detail', () => {
     await expect(page.getByText(/Sign in to track/)).toHaveCount(0);
 
     const html = await (await request.get('/events/cinder-leviathan-raid')).text();
-    for (const text of ['Galecoil Bracer', 'Clear the raid on normal', 'Leviathan Scales', '"@type":"Event"']) {
+    for (const text of [
+      'Galecoil Bracer',
+      'Clear the raid on normal',
+      'Leviathan Scales',
+      '"@type":"Event"',
+    ]) {
       expect(html).toContain(text);
     }
   });

@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_EDITOR_TOKEN } from './server-env';
@@ -21,7 +21,39 @@ function files(dir: string): string[] {
   });
 }
 
+const distDir = path.join(__dirname, '..', process.env.NEXT_DIST_DIR ?? '.next-e2e');
+
 test.describe('static pages', () => {
+  test('every page names the cache tags it really reads in Surrogate-Key, for the proxy to purge by', async ({
+    request,
+  }) => {
+    const pages = [
+      '/',
+      '/chars',
+      '/chars/aurelia-vance',
+      '/gears/wickblade',
+      '/events',
+      '/skills',
+      '/traits',
+    ];
+    pages.push('/effects', '/tarots', '/engravings', '/enemies', '/tierlist', '/gears');
+    const [event] = readdirSync(path.join(distDir, 'server/app/events')).filter((f) => f.endsWith('.meta'));
+    pages.push(`/events/${event!.replace(/\.meta$/, '')}`);
+    for (const url of pages) {
+      const response = await request.get(url);
+      const announced = (response.headers()['surrogate-key'] ?? '').split(' ');
+      // The tags Next recorded for the prerendered page (its own implicit _N_T_ tags aside).
+      const meta = JSON.parse(
+        readFileSync(path.join(distDir, 'server/app', `${url === '/' ? 'index' : url}.meta`), 'utf8'),
+      );
+      const read = String(meta.headers['x-next-cache-tags'])
+        .split(',')
+        .filter((tag) => !tag.startsWith('_N_T_'));
+      expect(read.length, url).toBeGreaterThan(0);
+      for (const tag of read) expect(announced, `${url} reads ${tag}`).toContain(tag);
+    }
+  });
+
   for (const url of [
     '/',
     '/chars',
@@ -92,15 +124,14 @@ test.describe('static pages', () => {
   });
 
   test('query strings never create cache entries', async ({ request }) => {
-    const cacheDir = path.join(__dirname, '..', process.env.NEXT_DIST_DIR ?? '.next-e2e');
     // Warm the pages first, so only what the junk adds is counted.
     for (const url of ['/chars', '/skills', '/tierlist', '/chars/aurelia-vance']) await request.get(url);
-    const before = files(cacheDir).length;
+    const before = files(distDir).length;
     for (let i = 0; i < 600; i++) {
       const url = ['/chars', '/skills', '/tierlist', '/chars/aurelia-vance'][i % 4];
       const response = await request.get(`${url}?junk=${i}&q=${Math.random().toString(36).slice(2)}`);
       expect(response.status()).toBe(200);
     }
-    expect(files(cacheDir).length).toBe(before);
+    expect(files(distDir).length).toBe(before);
   });
 });

@@ -57,6 +57,10 @@ async function main(): Promise<number> {
     const started = performance.now();
     const result = await runSeed({ client, contentDir: options.contentDir, dryRun: options.dryRun });
     console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    // Pages are prerendered from the store and expired by the server that takes a write; a server
+    // that was stopped during this import never heard of it.
+    if (!options.url && result.status === 'applied')
+      console.log('The site was built from the old data: run `npm run build` before serving it again.');
     return result.status === 'invalid' ? 1 : 0;
   } catch (error) {
     // Write failures and backend refusals carry a message meant for people; anything else is a bug.

@@ -80,14 +80,25 @@ export function SignInButton({ size, label = 'Sign in' }: { size?: 'sm' | 'lg'; 
         </Modal.Header>
         <Modal.Body>
           {error && <Alert variant="danger">{error}</Alert>}
-          <Button variant="outline-secondary" className="w-100 mb-3" disabled={busy} onClick={() => void run(signInWithGoogle)}>
+          <Button
+            variant="outline-secondary"
+            className="w-100 mb-3"
+            disabled={busy}
+            onClick={() => void run(signInWithGoogle)}
+          >
             <i className="bi bi-google me-2" aria-hidden="true" />
             Continue with Google
           </Button>
           <Form onSubmit={submit}>
             <Form.Group className="mb-2" controlId="sign-in-email">
               <Form.Label>Email</Form.Label>
-              <Form.Control type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+              <Form.Control
+                type="email"
+                autoComplete="email"
+                required
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
             </Form.Group>
             <Form.Group className="mb-3" controlId="sign-in-password">
               <Form.Label>Password</Form.Label>

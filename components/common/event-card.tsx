@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { Countdown } from '@/components/event/countdown';
+import { eventPhase } from '@/components/event/event-time';
 import { titleCase } from './game-style';
 
 export interface EventSummary {
@@ -18,9 +20,13 @@ function formatDate(iso: string): string {
   });
 }
 
-/** A compact event card: name, type and dates, linking to /events/{id}; "Live" when running at `now`. */
+/**
+ * A compact event card: name, type, dates and a countdown, linking to /events/{id}; "Live" when
+ * running at `now` (when the cached page was rendered). The countdown ticks in the browser.
+ */
 export function EventCard({ event, now }: { event: EventSummary; now: number }) {
-  const live = Date.parse(event.start) <= now && now < Date.parse(event.end);
+  const phase = eventPhase(event, now);
+  const live = phase === 'ongoing';
   return (
     <article className="card h-100 lf-card-link position-relative">
       <div className="card-body">
@@ -34,6 +40,9 @@ export function EventCard({ event, now }: { event: EventSummary; now: number }) 
             {live ? 'Live' : 'Upcoming'}
           </span>
         </div>
+        <p className="small mb-1">
+          <Countdown start={event.start} end={event.end} phase={phase} />
+        </p>
         <p className="small text-body-secondary mb-0">
           {titleCase(event.type)} · <time dateTime={event.start}>{formatDate(event.start)}</time> –{' '}
           <time dateTime={event.end}>{formatDate(event.end)}</time>

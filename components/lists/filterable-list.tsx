@@ -1,7 +1,6 @@
 'use client';
 
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'next/navigation';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   listStateQuery,
   parseListState,
@@ -12,6 +11,7 @@ import {
 import { EmptyState } from './empty-state';
 import { ListFilters } from './list-filters';
 import { ResultCount } from './result-count';
+import { replaceQuery, UrlView } from './url-view';
 
 export interface FilterableListProps {
   model: ListModel;
@@ -27,23 +27,13 @@ export interface FilterableListProps {
  * server's HTML (and a visitor without JavaScript) gets the canonical list.
  */
 export function FilterableList(props: FilterableListProps) {
-  const canonical = parseListState(props.model, new URLSearchParams());
   return (
-    <Suspense fallback={<ListView {...props} state={canonical} />}>
-      <UrlList {...props} />
-    </Suspense>
+    <UrlView>
+      {(params, live) => (
+        <ListView {...props} state={parseListState(props.model, params)} interactive={live} />
+      )}
+    </UrlView>
   );
-}
-
-function UrlList(props: FilterableListProps) {
-  const state = parseListState(props.model, useSearchParams());
-  return <ListView {...props} state={state} interactive />;
-}
-
-/** Replaces the URL's query without a server round trip; Next's useSearchParams follows it. */
-function showState(model: ListModel, state: ListState) {
-  const query = listStateQuery(model, state);
-  window.history.replaceState(null, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
 }
 
 function ListView({
@@ -69,7 +59,7 @@ function ListView({
       <ListFilters
         model={model}
         state={state}
-        onChange={interactive ? (next) => showState(model, next) : undefined}
+        onChange={interactive ? (next) => replaceQuery(listStateQuery(model, next)) : undefined}
       />
       <ResultCount count={shown.length} noun={model.noun} />
       {shown.length === 0 && <EmptyState resetHref={model.route} what={model.noun[1]} />}

@@ -1,39 +1,34 @@
+import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/common/page-header';
-import type { ListModel } from '@/lib/queries/list';
+import type { ListDeclaration, ListModel } from '@/lib/queries/list';
 import { FilterableList } from './filterable-list';
 
 export interface ListPageProps<T extends { _id: string }> {
-  title: string;
-  icon: string;
-  lead: string;
   /** The list's model, from its declaration in lib/queries. */
   model: ListModel;
   items: readonly T[];
   /** One item's card. */
   card: (item: T) => ReactNode;
-  /** Bootstrap row-cols classes of the grid, e.g. "row-cols-1 row-cols-lg-2". */
-  columns: string;
+}
+
+/** A list page's title, description and canonical URL, from its declaration. */
+export function listMetadata(list: Pick<ListDeclaration<never>, 'page' | 'route'>): Metadata {
+  return {
+    title: list.page.title,
+    description: list.page.description,
+    alternates: { canonical: list.route },
+  };
 }
 
 /** The one list template: header, the declared filters, and every item's card, filtered in the browser. */
-export function ListPage<T extends { _id: string }>({
-  title,
-  icon,
-  lead,
-  model,
-  items,
-  card,
-  columns,
-}: ListPageProps<T>) {
+export function ListPage<T extends { _id: string }>({ model, items, card }: ListPageProps<T>) {
+  const { title, icon, lead, columns } = model.page;
+  const cards = Object.fromEntries(items.map((item) => [item._id, card(item)]));
   return (
     <>
       <PageHeader title={title} icon={icon} lead={lead} />
-      <FilterableList
-        model={model}
-        cards={Object.fromEntries(items.map((item) => [item._id, card(item)]))}
-        columns={columns}
-      />
+      <FilterableList model={model} cards={cards} columns={columns} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
-import { Suspense, type ReactNode } from 'react';
-import { useSearchParams } from 'next/navigation';
+import type { ReactNode } from 'react';
 import {
   listStateQuery,
   parseListState,
@@ -12,6 +11,7 @@ import {
 import { ListFilters } from './list-filters';
 import { ModeTabs } from './mode-tabs';
 import { TierTable } from './tier-table';
+import { UrlView } from './url-view';
 
 export interface TierlistMode {
   mode: string;
@@ -34,15 +34,7 @@ export interface TierlistViewProps {
  * page stays one static document.
  */
 export function TierlistView(props: TierlistViewProps) {
-  return (
-    <Suspense fallback={<View {...props} params={new URLSearchParams()} />}>
-      <UrlView {...props} />
-    </Suspense>
-  );
-}
-
-function UrlView(props: TierlistViewProps) {
-  return <View {...props} params={useSearchParams()} interactive />;
+  return <UrlView>{(params, live) => <View {...props} params={params} interactive={live} />}</UrlView>;
 }
 
 function View({

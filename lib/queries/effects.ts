@@ -11,6 +11,14 @@ export async function getEffectNames(): Promise<Record<string, string>> {
 }
 
 export const effectList: ListDeclaration<Effect> = {
+  page: {
+    title: 'Effects',
+    icon: 'magic',
+    lead: 'Status effects: what they do, how they stack and what applies them.',
+    description:
+      'Every Lanternfall status effect — buffs, debuffs and control — with stacking, duration and what applies it.',
+    columns: 'row-cols-1 row-cols-lg-2',
+  },
   route: '/effects',
   label: 'Filter effects',
   noun: ['effect', 'effects'],

@@ -5,6 +5,14 @@ import { by, listModel, type ListDeclaration } from './list';
 import { readAll } from './read';
 
 export const enemyList: ListDeclaration<Enemy> = {
+  page: {
+    title: 'Enemies',
+    icon: 'bug',
+    lead: 'Know your foe: stats, skills, resistances and where each enemy appears.',
+    description:
+      'Lanternfall enemies and bosses: stats, skills, status effects, elemental resistances and where to find them.',
+    columns: 'row-cols-1 row-cols-xl-2',
+  },
   route: '/enemies',
   label: 'Filter enemies',
   noun: ['enemy', 'enemies'],

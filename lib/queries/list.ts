@@ -25,8 +25,21 @@ export interface SortOption {
   label: string;
 }
 
+/** What a list page says about itself: its heading, intro, search-result description and grid. */
+export interface ListPageText {
+  title: string;
+  /** bootstrap-icons name shown before the title. */
+  icon: string;
+  lead: string;
+  /** The page's meta description. */
+  description: string;
+  /** Bootstrap row-cols classes of the grid, e.g. "row-cols-1 row-cols-lg-2". */
+  columns: string;
+}
+
 /** Everything the client needs to filter and order a list that the server rendered whole. */
 export interface ListModel {
+  page: ListPageText;
   /** The list's route, e.g. "/chars": where "clear all filters" leads. */
   route: string;
   label: string;
@@ -61,6 +74,7 @@ export interface SortDeclaration<T> {
 
 /** A list page: route, wording, filters and sorts (the first sort is the canonical order). */
 export interface ListDeclaration<T extends { _id: string }> {
+  page: ListPageText;
   route: string;
   label: string;
   noun: [singular: string, plural: string];
@@ -109,6 +123,7 @@ export function listModel<T extends { _id: string }>(
 ): ListModel {
   const canonical = [...items].sort(list.sorts[0].compare);
   return {
+    page: list.page,
     route: list.route,
     label: list.label,
     noun: list.noun,

@@ -5,6 +5,13 @@ import { by, listModel, type ListDeclaration } from './list';
 import { readAll } from './read';
 
 export const tarotList: ListDeclaration<Tarot> = {
+  page: {
+    title: 'Tarots',
+    icon: 'suit-spade',
+    lead: 'Major Arcana cards: stat bonuses, upright and reversed effects.',
+    description: 'The 22 Lanternfall tarot cards with stat bonuses and upright and reversed effects.',
+    columns: 'row-cols-1 row-cols-lg-2',
+  },
   route: '/tarots',
   label: 'Filter tarots',
   noun: ['tarot', 'tarots'],

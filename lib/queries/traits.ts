@@ -6,6 +6,14 @@ import { readAll } from './read';
 import { indexBy } from './relations';
 
 export const traitList: ListDeclaration<Trait> = {
+  page: {
+    title: 'Traits',
+    icon: 'stars',
+    lead: 'Passive traits by category, and the characters who carry them.',
+    description:
+      'All Lanternfall traits — innate, aura, conditional and awakening — and the characters who have them.',
+    columns: 'row-cols-1 row-cols-lg-2',
+  },
   route: '/traits',
   label: 'Filter traits',
   noun: ['trait', 'traits'],

@@ -1,19 +1,15 @@
-import type { Metadata } from 'next';
 import { PageHeader } from '@/components/common/page-header';
 import { RichText } from '@/components/common/rich-text';
 import { TierEntry } from '@/components/lists/tier-entry';
 import { TierlistView } from '@/components/lists/tierlist-view';
-import { getTierlists } from '@/lib/queries/tierlists';
+import { getTierlists, tierlistFilters } from '@/lib/queries/tierlists';
+import { listMetadata } from '@/components/lists/list-page';
 
-export const metadata: Metadata = {
-  title: 'Tier list',
-  description:
-    'Lanternfall tier list for story, arena and boss modes, with the reason behind every placement.',
-  alternates: { canonical: '/tierlist' },
-};
+export const metadata = listMetadata(tierlistFilters);
 
 export default async function TierlistPage() {
   const { tierlists, characters, model } = await getTierlists();
+  const { page } = tierlistFilters;
   const entries: Record<string, React.ReactNode> = {};
   const modes = tierlists.map((list) => {
     const updated = list.updatedAt?.slice(0, 10) ?? list.verified.date;
@@ -39,7 +35,7 @@ export default async function TierlistPage() {
   });
   return (
     <>
-      <PageHeader title="Tier list" icon="bar-chart-steps" lead="Who to build first, per game mode." />
+      <PageHeader title={page.title} icon={page.icon} lead={page.lead} />
       {modes.length > 0 ? (
         <TierlistView model={model} modes={modes} entries={entries} />
       ) : (

@@ -1,0 +1,75 @@
+import { by, listModel, listStateQuery, parseListState, visibleIds, type ListDeclaration } from './list';
+
+interface Unit {
+  _id: string;
+  name: string;
+  rank: number;
+  tags: string[];
+  boss: boolean;
+}
+
+const units: Unit[] = [
+  { _id: 'c', name: 'Cato', rank: 2, tags: ['fire'], boss: false },
+  { _id: 'a', name: 'Ada', rank: 3, tags: ['frost', 'fire'], boss: true },
+  { _id: 'b', name: 'Bex', rank: 1, tags: [], boss: false },
+];
+
+const list: ListDeclaration<Unit> = {
+  page: { title: 'Units', icon: 'people', lead: 'All units.', description: 'Units.', columns: 'row-cols-1' },
+  route: '/units',
+  label: 'Filter units',
+  noun: ['unit', 'units'],
+  filters: [
+    { name: 'tag', label: 'Tag', options: ['fire', 'frost'], of: (u) => u.tags },
+    { name: 'rank', label: 'Rank', options: [{ value: '3', label: '3 stars' }], of: (u) => u.rank },
+    { name: 'boss', label: 'Bosses only', options: 'switch', of: (u) => u.boss },
+  ],
+  sorts: [
+    { value: 'name', label: 'Name', compare: by((u) => u.name) },
+    { value: 'rank', label: 'Rank', compare: by((u) => u.rank, -1) },
+  ],
+};
+const model = listModel(list, units);
+const state = (query: string) => parseListState(model, new URLSearchParams(query));
+const show = (query: string, text?: Record<string, string>) =>
+  visibleIds(model, state(query), (id) => text?.[id]);
+
+describe('list declarations', () => {
+  it('turn into controls, per-item facets and every declared order', () => {
+    expect(model.controls.map((c) => [c.name, c.kind, c.options.map((o) => o.label)])).toEqual([
+      ['tag', 'select', ['Fire', 'Frost']],
+      ['rank', 'select', ['3 stars']],
+      ['boss', 'switch', ['Bosses only']],
+    ]);
+    expect(model.items.map((i) => i.id)).toEqual(['a', 'b', 'c']);
+    expect(model.items[0]!.facets).toEqual({ tag: ['frost', 'fire'], rank: ['3'], boss: ['1'] });
+    expect(model.items[1]!.facets).toEqual({ tag: [], rank: ['1'], boss: [] });
+    expect(model.orders).toEqual({ name: ['a', 'b', 'c'], rank: ['a', 'c', 'b'] });
+  });
+
+  it.each([
+    ['', ['a', 'b', 'c']],
+    ['tag=fire', ['a', 'c']],
+    ['tag=fire&sort=rank', ['a', 'c']],
+    ['sort=rank', ['a', 'c', 'b']],
+    ['boss=1', ['a']],
+    ['rank=3&tag=frost', ['a']],
+    ['tag=water', ['a', 'b', 'c']],
+    ['sort=bogus', ['a', 'b', 'c']],
+  ])('a URL of %j shows %j', (query, ids) => {
+    expect(show(query)).toEqual(ids);
+  });
+
+  it('searches the text each item shows, and hides nothing before that text is known', () => {
+    const text = { a: 'ada the bold', b: 'bex of the tide', c: 'cato' };
+    expect(show('q=THE', text)).toEqual(['a', 'b']);
+    expect(show('q=the')).toEqual(['a', 'b', 'c']);
+    expect(show(`q=${'x'.repeat(100)}`, text)).toEqual([]);
+    expect(state(`q=${'x'.repeat(100)}`).q).toHaveLength(60);
+  });
+
+  it('writes a state back to a query without its defaults', () => {
+    expect(listStateQuery(model, state('sort=name&tag=fire&junk=1'))).toBe('tag=fire');
+    expect(listStateQuery(model, state('q=ada&sort=rank'))).toBe('q=ada&sort=rank');
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * The cache tags each page route reads, announced in its `Surrogate-Key` response header so a
+ * proxy cache (Varnish with xkey, or a CDN) can purge exactly the pages a write touches. They
+ * mirror the tags of the reads in lib/queries (`col:<collection>`, `doc:<collection>:<id>`);
+ * e2e/static.spec.ts checks every prerendered page's real tags against this table. CommonJS,
+ * because next.config.js reads it.
+ */
+
+/** Every list and detail a page shows effect names from. */
+const withEffects = (...tags) => [...tags, 'col:effects'];
+
+/** @type {Record<string, string[]>} route (Next's path syntax) → the tags its page reads */
+const routeTags = {
+  '/': ['col:events', 'col:characters', 'col:gears', 'col:enemies'],
+  '/chars': ['col:characters'],
+  '/chars/:id': withEffects(
+    'doc:characters::id',
+    'col:skills',
+    'col:traits',
+    'col:gears',
+    'col:tarots',
+    'col:engravings',
+    'col:tierlists',
+  ),
+  '/gears': ['col:gears'],
+  '/gears/:id': withEffects('doc:gears::id', 'col:gears', 'col:characters'),
+  '/events': ['col:events', 'col:characters'],
+  '/events/:id': withEffects('doc:events::id', 'col:characters'),
+  '/skills': withEffects('col:skills', 'col:characters'),
+  '/traits': withEffects('col:traits', 'col:characters'),
+  '/effects': ['col:effects', 'col:skills', 'col:enemies'],
+  '/tarots': withEffects('col:tarots'),
+  '/engravings': withEffects('col:engravings'),
+  '/enemies': withEffects('col:enemies'),
+  '/tierlist': ['col:tierlists', 'col:characters'],
+  '/sitemap.xml': ['col:characters', 'col:gears', 'col:events'],
+};
+
+/** next.config.js `headers()` entries: each route announces its tags (`:id` is filled in per page). */
+function surrogateKeyHeaders() {
+  return Object.entries(routeTags).map(([source, tags]) => ({
+    source,
+    headers: [{ key: 'Surrogate-Key', value: tags.join(' ') }],
+  }));
+}
+
+module.exports = { routeTags, surrogateKeyHeaders };

@@ -5,6 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -90,6 +91,19 @@ export async function waitForHttp(url: string, proc: Running, timeoutMs = 120_00
   throw new Error(`${proc.name} did not answer ${url} within ${timeoutMs} ms:\n${proc.output()}`);
 }
 
+/** Throws when something already listens on the port: waiting for it to answer would find the wrong server. */
+export async function assertPortFree(port: number): Promise<void> {
+  const taken = await new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+  if (taken) throw new Error(`Port ${port} is already in use: stop what runs there or choose another port.`);
+}
+
 /** The folder of a finished `next build`, or an error saying how to make one. */
 export function requireBuild(distDir: string): string {
   const dir = path.resolve(ROOT, distDir);
@@ -108,6 +122,7 @@ export async function startNext(opts: {
   inherit?: boolean;
 }): Promise<Running> {
   requireBuild(opts.distDir);
+  await assertPortFree(opts.port);
   const next = start(
     opts.name ?? `next start :${opts.port}`,
     process.execPath,
@@ -156,6 +171,7 @@ export async function startVarnish(opts: {
   storage?: string;
   inherit?: boolean;
 }): Promise<Running> {
+  await assertPortFree(opts.edgePort);
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lanternfall-varnish-'));
   // varnishd drops to its own user for the cache process, which must read the folder.
   fs.chmodSync(workDir, 0o755);

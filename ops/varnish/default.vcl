@@ -66,8 +66,11 @@ sub vcl_backend_response {
         return (abandon);
     }
     # Cache only what the app marks as shared: `public` or `s-maxage`. Everything else (the
-    # `private, no-store` of personal or dynamic responses, no Cache-Control at all) passes.
+    # `private, no-store` of personal or dynamic responses, no Cache-Control at all) passes, and
+    # so does `max-age=0` (Next's public/ files and share images): kept with no TTL, Varnish
+    # would serve it stale for its default grace.
     if (beresp.http.Set-Cookie
+        || beresp.ttl <= 0s
         || beresp.http.Cache-Control !~ "(^|[ ,])(public|s-maxage=)"
         || beresp.http.Cache-Control ~ "(^|[ ,])(private|no-store|no-cache)") {
         set beresp.uncacheable = true;

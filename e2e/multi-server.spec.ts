@@ -103,8 +103,20 @@ test.describe('two servers on one PostgreSQL and one Redis', () => {
         expect((await page(request, `${server}${path}`)).includes('Keel'), `${server}${path}`).toBe(true);
       }
     }
-    // The caches the servers share are in Redis, under this run's prefix.
+    // The caches the servers share are in Redis, under this run's prefix: a page the first
+    // server rendered is a cache hit on the second one's first request.
     expect((await redisKeys(redis as Redis)).length).toBeGreaterThan(0);
+    for (const path of ['/tierlist', '/gears/wickblade']) {
+      await request.get(`${first}${path}`);
+      expect(
+        (await request.get(`${first}${path}`)).headers()['x-nextjs-cache'],
+        `${path} on the first server`,
+      ).toBe('HIT');
+      expect(
+        (await request.get(`${second}${path}`)).headers()['x-nextjs-cache'],
+        `${path} on the second server`,
+      ).toBe('HIT');
+    }
 
     const renamed = `Keel Twofold ${run}`;
     await setName(request, first, renamed);

@@ -4,6 +4,7 @@ import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import { JsonLd } from '@/components/common/json-ld';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { NavigationLoader } from '@/components/layout/navigation-loader';
 import { SiteNavbar } from '@/components/layout/site-navbar';
 import { ThemeScript } from '@/components/layout/theme-script';
 import { siteConfig } from '@/lib/config/site';
@@ -64,6 +65,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           {children}
         </main>
         <SiteFooter />
+        <NavigationLoader />
         <JsonLd id="website" data={websiteJsonLd} />
       </body>
     </html>

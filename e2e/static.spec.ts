@@ -37,7 +37,9 @@ test.describe('static pages', () => {
       '/traits',
     ];
     pages.push('/effects', '/tarots', '/engravings', '/enemies', '/tierlist', '/gears');
-    const [event] = readdirSync(path.join(distDir, 'server/app/events')).filter((f) => f.endsWith('.meta'));
+    const [event] = readdirSync(path.join(distDir, 'server/app/events')).filter((f) =>
+      /^[a-z0-9-]+\.meta$/.test(f),
+    );
     pages.push(`/events/${event!.replace(/\.meta$/, '')}`);
     for (const url of pages) {
       const response = await request.get(url);

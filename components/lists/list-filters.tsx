@@ -42,6 +42,8 @@ export function ListFilters({ model, state, onChange, search = true, children }:
       method="get"
       role="search"
       aria-label={model.label}
+      // Marks the form live: from here on a change applies at once (tests wait for it).
+      data-live={onChange ? '' : undefined}
       className="row g-2 align-items-end mb-4"
       onSubmit={(event) => {
         if (!onChange) return;

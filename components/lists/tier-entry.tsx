@@ -2,13 +2,16 @@ import Link from 'next/link';
 import { ClassBadge } from '@/components/common/class-badge';
 import { Portrait } from '@/components/common/portrait';
 import { RarityStars } from '@/components/common/rarity-stars';
-import { RichText } from '@/components/common/rich-text';
 import type { CharacterCard } from '@/lib/queries/characters';
+import type { TierCharacter } from './tier-table';
 
-/** One placement in a tier: the character and the reason they sit there. */
-export function TierEntry({ character: c, reason }: { character: CharacterCard; reason: string }) {
-  return (
-    <>
+/**
+ * A placed character's portrait and name line, rendered once however many modes place them
+ * (the reasons differ per mode; the character does not).
+ */
+export function tierCharacter(c: CharacterCard): TierCharacter {
+  return {
+    portrait: (
       <Portrait
         name={c.name}
         element={c.element}
@@ -16,13 +19,14 @@ export function TierEntry({ character: c, reason }: { character: CharacterCard; 
         size={48}
         className="lf-portrait"
       />
-      <div>
+    ),
+    headline: (
+      <>
         <Link href={`/chars/${c._id}`} className="fw-semibold">
           {c.name}
         </Link>{' '}
         <RarityStars rarity={c.rarity} className="small" /> <ClassBadge characterClass={c.class} />
-        <RichText as="p" className="small text-body-secondary mb-0" text={reason} />
-      </div>
-    </>
-  );
+      </>
+    ),
+  };
 }

@@ -10,17 +10,24 @@ const tierColors: Record<string, string> = {
   C: '#495057',
 };
 
+/** A placed character's portrait and name line, rendered on the server. */
+export interface TierCharacter {
+  portrait: ReactNode;
+  headline: ReactNode;
+}
+
 export interface TierTableProps {
-  /** Tiers, best first, each with the keys of its entries. */
+  /** Tiers, best first, each with the ids of the characters placed in it. */
   tiers: { tier: string; entries: string[] }[];
-  /** Each entry's content, rendered on the server, by key. */
-  entries: Record<string, ReactNode>;
-  /** Whether an entry passes the filters. */
-  shows: (key: string) => boolean;
+  characters: Record<string, TierCharacter>;
+  /** Each placement's reason, rendered on the server, by character id. */
+  reasons: Record<string, ReactNode>;
+  /** Whether a character passes the filters. */
+  shows: (id: string) => boolean;
 }
 
 /** Tiers, best first, each with the characters the filters leave and the reason they sit there. */
-export function TierTable({ tiers, entries, shows }: TierTableProps) {
+export function TierTable({ tiers, characters, reasons, shows }: TierTableProps) {
   return (
     <div className="d-flex flex-column gap-3">
       {tiers.map((tier) => {
@@ -45,9 +52,14 @@ export function TierTable({ tiers, entries, shows }: TierTableProps) {
                 className="list-unstyled row row-cols-1 row-cols-lg-2 g-2 flex-grow-1 mb-0"
                 hidden={shown.length === 0}
               >
-                {tier.entries.map((key) => (
-                  <li key={key} className="col d-flex gap-2" hidden={!shows(key)}>
-                    {entries[key]}
+                {tier.entries.map((id) => (
+                  // d-none, not only `hidden`: Bootstrap's d-flex would override the attribute.
+                  <li key={id} className={`col gap-2 ${shows(id) ? 'd-flex' : 'd-none'}`} hidden={!shows(id)}>
+                    {characters[id]?.portrait}
+                    <div>
+                      {characters[id]?.headline}
+                      {reasons[id]}
+                    </div>
                   </li>
                 ))}
               </ul>

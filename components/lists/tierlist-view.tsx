@@ -10,22 +10,25 @@ import {
 } from '@/lib/queries/list';
 import { ListFilters } from './list-filters';
 import { ModeTabs } from './mode-tabs';
-import { TierTable } from './tier-table';
+import { TierTable, type TierCharacter } from './tier-table';
 import { UrlView } from './url-view';
 
 export interface TierlistMode {
   mode: string;
   /** The mode's description and "last updated" line, rendered on the server. */
   intro: ReactNode;
+  /** Tiers, best first, with the ids of the characters placed in each. */
   tiers: { tier: string; entries: string[] }[];
+  /** Each placement's reason in this mode, by character id. */
+  reasons: Record<string, ReactNode>;
 }
 
 export interface TierlistViewProps {
   /** The character filters (class, role, rarity) with every character's facets. */
   model: ListModel;
   modes: TierlistMode[];
-  /** Each placement's content by key `${mode}:${characterId}`. */
-  entries: Record<string, ReactNode>;
+  /** Every placed character, rendered once for all modes. */
+  characters: Record<string, TierCharacter>;
 }
 
 /**
@@ -40,7 +43,7 @@ export function TierlistView(props: TierlistViewProps) {
 function View({
   model,
   modes,
-  entries,
+  characters,
   params,
   interactive = false,
 }: TierlistViewProps & { params: URLSearchParams; interactive?: boolean }) {
@@ -76,8 +79,9 @@ function View({
       {current.intro}
       <TierTable
         tiers={current.tiers}
-        entries={entries}
-        shows={(key) => shown.has(key.slice(key.indexOf(':') + 1))}
+        characters={characters}
+        reasons={current.reasons}
+        shows={(id) => shown.has(id)}
       />
     </>
   );

@@ -1,5 +1,7 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
+import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';
+import { executeRevalidates } from 'next/dist/server/revalidation-utils';
 import { isContentCollection } from '@/lib/content';
 
 /** The tag of every read of several documents of a collection: lists, options, cross-references. */
@@ -30,14 +32,26 @@ function insideNext(): boolean {
 export async function expireWrite(collection: string, id: string): Promise<void> {
   if (!isContentCollection(collection)) return;
   const tags = writeTags(collection, id);
-  if (insideNext()) {
-    for (const tag of tags) {
-      try {
-        revalidateTag(tag, { expire: 0 });
-      } catch (error) {
-        // Outside a request (the start-up import) nothing has been served from the cache yet.
-        console.warn(`[data] could not expire ${tag}:`, (error as Error).message);
-      }
+  if (!insideNext()) return;
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, { expire: 0 });
+    } catch (error) {
+      // Outside a request (the start-up import) nothing has been served from the cache yet.
+      console.warn(`[data] could not expire ${tag}:`, (error as Error).message);
     }
   }
+  await applyNow();
+}
+
+/**
+ * Next applies a route handler's revalidations after its response is sent, so a client that
+ * reads right after its write could beat them to the cache. Applying them here, before the write
+ * answers, makes "the write is done" mean "the pages are expired" (read-your-writes).
+ */
+async function applyNow(): Promise<void> {
+  const store = workAsyncStorage.getStore();
+  if (!store?.pendingRevalidatedTags?.length) return;
+  await executeRevalidates(store);
+  store.pendingRevalidatedTags = [];
 }

@@ -1,6 +1,7 @@
 import { PageHeader } from '@/components/common/page-header';
 import { RichText } from '@/components/common/rich-text';
-import { TierEntry } from '@/components/lists/tier-entry';
+import { tierCharacter } from '@/components/lists/tier-entry';
+import type { TierCharacter } from '@/components/lists/tier-table';
 import { TierlistView } from '@/components/lists/tierlist-view';
 import { getTierlists, tierlistFilters } from '@/lib/queries/tierlists';
 import { listMetadata } from '@/components/lists/list-page';
@@ -10,17 +11,20 @@ export const metadata = listMetadata(tierlistFilters);
 export default async function TierlistPage() {
   const { tierlists, characters, model } = await getTierlists();
   const { page } = tierlistFilters;
-  const entries: Record<string, React.ReactNode> = {};
+  const placed: Record<string, TierCharacter> = {};
   const modes = tierlists.map((list) => {
     const updated = list.updatedAt?.slice(0, 10) ?? list.verified.date;
+    const reasons: Record<string, React.ReactNode> = {};
     const tiers = list.tiers.map((tier) => ({
       tier: tier.tier,
       entries: tier.entries.flatMap((entry) => {
         const character = characters.get(entry.character);
         if (!character) return [];
-        const key = `${list.mode}:${entry.character}`;
-        entries[key] = <TierEntry character={character} reason={entry.reason} />;
-        return [key];
+        placed[character._id] ??= tierCharacter(character);
+        reasons[character._id] = (
+          <RichText as="p" className="small text-body-secondary mb-0" text={entry.reason} />
+        );
+        return [character._id];
       }),
     }));
     const intro = (
@@ -31,13 +35,13 @@ export default async function TierlistPage() {
         <RichText as="p" text={list.description} />
       </>
     );
-    return { mode: list.mode, intro, tiers };
+    return { mode: list.mode, intro, tiers, reasons };
   });
   return (
     <>
       <PageHeader title={page.title} icon={page.icon} lead={page.lead} />
       {modes.length > 0 ? (
-        <TierlistView model={model} modes={modes} entries={entries} />
+        <TierlistView model={model} modes={modes} characters={placed} />
       ) : (
         <p className="text-body-secondary">No tier list has been published yet.</p>
       )}

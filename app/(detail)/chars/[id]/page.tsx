@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
-import { DetailLoader } from '@/components/character/detail-loader';
 import { CharacterDetails } from '@/components/character/character-details';
 import { characterSummary } from '@/components/character/character-summary';
 import { CharacterJsonLd } from '@/components/character/character-json-ld';
@@ -48,9 +46,7 @@ export default async function CharacterPage({ params }: Props) {
       >
         <StatCalculator character={{ baseStats, growth, rankBonus }} />
       </DetailSection>
-      <Suspense fallback={<DetailLoader />}>
-        <CharacterDetails character={character} />
-      </Suspense>
+      <CharacterDetails character={character} />
     </article>
   );
 }

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
 import { AuthProvider } from '@/components/auth/auth-provider';
 import { DetailSection } from '@/components/character/detail-section';
-import { DetailLoader } from '@/components/character/detail-loader';
 import { getEvent, getEventIds, getRenderTime } from '@/lib/queries/events';
 import { EventFeatured } from '@/components/event/event-featured';
 import { EventHeader } from '@/components/event/event-header';
@@ -42,9 +40,7 @@ export default async function EventPage({ params }: Props) {
     <article>
       <EventJsonLd event={event} />
       <EventHeader event={event} phase={phase} />
-      <Suspense fallback={<DetailLoader />}>
-        <EventFeatured event={event} />
-      </Suspense>
+      <EventFeatured event={event} />
       <DetailSection id="rewards" title="Rewards" icon="gift">
         <EventRewards rewards={event.rewards} />
       </DetailSection>

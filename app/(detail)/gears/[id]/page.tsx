@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
-import { DetailLoader } from '@/components/character/detail-loader';
 import { GearDetails } from '@/components/gear/gear-details';
 import { getGear, getGearIds } from '@/lib/queries/gears';
 import { GearJsonLd } from '@/components/gear/gear-json-ld';
@@ -36,9 +34,7 @@ export default async function GearPage({ params }: Props) {
     <article>
       <GearJsonLd gear={gear} />
       <GearProfile gear={gear} />
-      <Suspense fallback={<DetailLoader />}>
-        <GearDetails gear={gear} />
-      </Suspense>
+      <GearDetails gear={gear} />
     </article>
   );
 }

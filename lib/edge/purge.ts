@@ -4,9 +4,9 @@ import { getEnv } from '@/lib/config/env';
 /** How long one purge request may take before the write gives up on it. */
 const PURGE_TIMEOUT_MS = 2000;
 /**
- * Next applies a write's `revalidateTag` after the write's handler returns, so a visitor who
- * reaches the proxy between our purge and that moment gets the old page from Next, and the
- * proxy caches it again. A second purge once Next has certainly caught up removes that copy.
+ * A render that began before the write (a visitor's, or a stale page's background refresh) can
+ * finish after it and reach the proxy after our purge, so the proxy would keep the old page. A
+ * second purge once such renders are done removes that copy.
  */
 const SETTLE_PURGE_DELAY_MS = 1500;
 

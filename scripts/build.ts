@@ -28,8 +28,14 @@ async function main(): Promise<number> {
   const { createFunctionsServer } = await import('@/lib/functions/node-server');
 
   const store = await getStore();
-  const { seeded, result } = await importOnFirstStart(createDataClient({ system: true }), importMarker(store));
-  if (seeded) console.log(`[build] empty store content/ imported into the store (${result?.written ?? 0} documents written)`);
+  const { seeded, result } = await importOnFirstStart(
+    createDataClient({ system: true }),
+    importMarker(store),
+  );
+  if (seeded)
+    console.log(
+      `[build] empty store content/ imported into the store (${result?.written ?? 0} documents written)`,
+    );
 
   const server = createFunctionsServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

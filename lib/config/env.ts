@@ -75,6 +75,10 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_FAILURES: z.coerce.number().int().min(1).default(20),
   /** Page and image requests per client IP per minute (counted in each server's memory). */
   RATE_LIMIT_PAGES: z.coerce.number().int().min(1).default(1200),
+  /** Proxy cache purge endpoint(s), comma-separated; every write purges its cache tags there (lib/edge). */
+  EDGE_PURGE_URL: optional
+    .transform((value) => value?.split(',').map((url) => url.trim()))
+    .pipe(z.array(z.url({ protocol: /^https?$/ })).optional()),
   NEXT_PHASE: optional,
 });
 

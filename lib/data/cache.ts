@@ -3,6 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';
 import { executeRevalidates } from 'next/dist/server/revalidation-utils';
 import { isContentCollection } from '@/lib/content';
+import { purgeEdge } from '@/lib/edge/purge';
 
 /** The tag of every read of several documents of a collection: lists, options, cross-references. */
 export function collectionTag(collection: string): string {
@@ -32,26 +33,39 @@ function insideNext(): boolean {
 export async function expireWrite(collection: string, id: string): Promise<void> {
   if (!isContentCollection(collection)) return;
   const tags = writeTags(collection, id);
-  if (!insideNext()) return;
-  for (const tag of tags) {
-    try {
-      revalidateTag(tag, { expire: 0 });
-    } catch (error) {
-      // Outside a request (the start-up import) nothing has been served from the cache yet.
-      console.warn(`[data] could not expire ${tag}:`, (error as Error).message);
+  if (insideNext()) {
+    for (const tag of tags) {
+      try {
+        revalidateTag(tag, { expire: 0 });
+      } catch (error) {
+        // Outside a request (the start-up import) nothing has been served from the cache yet.
+        console.warn(`[data] could not expire ${tag}:`, (error as Error).message);
+      }
     }
+    await applyNow();
   }
-  await applyNow();
+  // The proxy cache in front (if any) hears of the write too, whoever made it: a server or the import.
+  await purgeEdge(tags);
 }
+
+/** Long enough for a render that began before a write to have stored what it read. */
+const SETTLE_DELAY_MS = 1500;
 
 /**
  * Next applies a route handler's revalidations after its response is sent, so a client that
  * reads right after its write could beat them to the cache. Applying them here, before the write
- * answers, makes "the write is done" mean "the pages are expired" (read-your-writes).
+ * answers, makes "the write is done" mean "the pages are expired" (read-your-writes). A render
+ * that began before the write (a stale page refreshed in the background) can still store the old
+ * data after it, so the same tags are expired once more when such renders are done.
  */
 async function applyNow(): Promise<void> {
   const store = workAsyncStorage.getStore();
-  if (!store?.pendingRevalidatedTags?.length) return;
+  const pending = store?.pendingRevalidatedTags;
+  if (!store || !pending?.length) return;
   await executeRevalidates(store);
   store.pendingRevalidatedTags = [];
+  const again = { pendingRevalidatedTags: pending, pendingRevalidates: {}, pendingRevalidateWrites: [] };
+  setTimeout(async () => {
+    await Promise.resolve(executeRevalidates(store, again)).catch(() => undefined);
+  }, SETTLE_DELAY_MS).unref();
 }

@@ -31,7 +31,11 @@ function contentSecurityPolicy(env = process.env) {
       ...(dev ? ['ws:'] : []),
     ],
     // Firebase's sign-in helper iframe lives on the auth domain.
-    'frame-src': ["'self'", ...(authDomain ? [`https://${authDomain}`] : []), ...(emulator ? [`http://${emulator}`] : [])],
+    'frame-src': [
+      "'self'",
+      ...(authDomain ? [`https://${authDomain}`] : []),
+      ...(emulator ? [`http://${emulator}`] : []),
+    ],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'form-action': ["'self'"],

@@ -1,0 +1,17 @@
+// The 'use cache' entries in Redis, shared by every server: `cacheHandlers` in next.config.js
+// when REDIS_URL is set. @mrjasonroy/cache-components-cache-handler implements Next 16's
+// interface: an entry read checks its tags' expiry in Redis, and a tag expired through any
+// server (revalidateTag → updateTags) is seen by every other server on its next read.
+import { createCacheHandler } from '@mrjasonroy/cache-components-cache-handler';
+import { redisSettings } from './settings.mjs';
+
+const { url, prefix } = redisSettings();
+
+export default createCacheHandler({
+  type: 'redis',
+  url,
+  keyPrefix: `${prefix}use-cache:`,
+  // Shared by every build, so a write through a server of the old build during a rolling
+  // deploy still expires what the new build cached.
+  tagPrefix: `${prefix}tags:`,
+});

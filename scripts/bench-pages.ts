@@ -1,0 +1,283 @@
+/**
+ * `npm run bench:pages`: how close the served pages come to static files, measured side by side
+ * in one run with wrk (Debian: `apt-get install -y wrk`), each figure printed with its goal.
+ *
+ *   P1  each template (home, a list, a detail page, the tier list) vs the same bytes as a
+ *       public/ file on the same server                                   goal ≥ 0.2
+ *   P2  a detail page through Varnish (serve:edge) vs nginx serving the same bytes, both asked
+ *       with Accept-Encoding: gzip                                        goal ≥ 0.5
+ *   P3  an uncached render of the heaviest page vs a trivial dynamic route handler  goal ≥ 0.5
+ *   P7  uncached renders, one at a time, with 10× generated content vs the shipped content:
+ *       a list at most 2× slower, a detail page unchanged (at most 1.2×)
+ *
+ * Runs on a build (`NEXT_DIST_DIR`, default .next) with fresh PGlite stores in a temporary
+ * folder; everything it starts or writes is removed at the end. It is a measurement, not a
+ * timed test. Ports: BENCH_PORT (default 3390, and the next one for the 10× server),
+ * BENCH_EDGE_PORT (default 8390, and the next one for nginx). BENCH_SECONDS per figure (5),
+ * BENCH_CONNECTIONS (32).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import {
+  requireBuild,
+  start,
+  startNext,
+  startVarnish,
+  stopAll,
+  varnishInstalled,
+  waitForHttp,
+  type Running,
+} from './lib/stack';
+
+const ROOT = path.resolve(__dirname, '..');
+/** One load generator stands for many visitors here: the bench measures serving, not the per-address rate limits. */
+const UNLIMITED = { RATE_LIMIT_PAGES: '1000000000', RATE_LIMIT_READS: '1000000000' };
+const DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
+const APP_PORT = Number(process.env.BENCH_PORT ?? 3390);
+const APP10_PORT = APP_PORT + 1;
+const EDGE_PORT = Number(process.env.BENCH_EDGE_PORT ?? 8390);
+const NGINX_PORT = EDGE_PORT + 1;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const PUBLIC_DIR = path.join(ROOT, 'public', '__bench');
+const DETAIL = '/chars/keel';
+const TEMPLATES = { home: '/', list: '/chars', detail: DETAIL, tierlist: '/tierlist' } as const;
+type Template = keyof typeof TEMPLATES;
+
+interface Measure {
+  rps: number;
+  p99: string;
+  errors: number;
+}
+
+/** One wrk run: requests per second, 99th percentile latency and non-2xx/3xx answers. */
+function wrk(url: string, headers: Record<string, string> = {}): Measure {
+  // A render can take seconds on a busy box; wrk's default 2 s timeout would count it as failed.
+  const args = ['-t2', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--timeout', '30s', '--latency'];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+  const run = spawnSync('wrk', [...args, url], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`wrk failed on ${url}: ${run.stderr || run.stdout}`);
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(run.stdout)?.[1] ?? NaN);
+  const p99 = /\s99%\s+(\S+)/.exec(run.stdout)?.[1] ?? '?';
+  const errors =
+    Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(run.stdout)?.[1] ?? 0) +
+    Number(/Socket errors:.*timeout (\d+)/.exec(run.stdout)?.[1] ?? 0);
+  return { rps, p99, errors };
+}
+
+/**
+ * Mean milliseconds per request of each URL, requested one at a time and interleaved round by
+ * round (a render of a large page can take seconds, too long for a load tool's fixed window).
+ */
+async function renderTimes(
+  urls: readonly string[],
+  headers: Record<string, string>,
+  rounds = 8,
+): Promise<number[]> {
+  const totals = urls.map(() => 0);
+  for (let round = -1; round < rounds; round++) {
+    for (const [i, url] of urls.entries()) {
+      const started = performance.now();
+      await body(url, headers);
+      // Round -1 warms the server's code paths and is not counted.
+      if (round >= 0) totals[i] = (totals[i] ?? 0) + performance.now() - started;
+    }
+  }
+  return totals.map((total) => total / rounds);
+}
+
+function fmt(m: Measure): string {
+  const errors = m.errors > 0 ? ` (${m.errors} failed!)` : '';
+  return `${m.rps.toFixed(0).padStart(6)} req/s p99 ${m.p99.padStart(7)}${errors}`;
+}
+
+function row(label: string, a: Measure, b: Measure, goal: string, pass: (ratio: number) => boolean): void {
+  const ratio = a.rps / b.rps;
+  const verdict = a.errors || b.errors ? 'INVALID' : pass(ratio) ? 'ok' : 'BELOW GOAL';
+  console.log(
+    `${label.padEnd(30)} ${fmt(a)}  vs ${fmt(b)}  ratio ${ratio.toFixed(2).padStart(5)}  goal ${goal}  ${verdict}`,
+  );
+}
+
+async function body(url: string, headers: Record<string, string> = {}): Promise<Buffer> {
+  // A kept-alive connection from before a wrk run may have been closed by the server meanwhile.
+  const response = await fetch(url, { headers }).catch(() => fetch(url, { headers }));
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+/** A PGlite store with the shipped content and nine generated copies of every document. */
+async function tenfoldStore(dataDir: string): Promise<void> {
+  const { openStore, setStore } = await import('@/lib/store');
+  const { createDataClient } = await import('@/lib/data/client');
+  const { runSeed } = await import('@/lib/seed');
+  const { contentCollections } = await import('@/lib/content');
+  const store = await openStore({ dataDir });
+  setStore(store);
+  try {
+    await runSeed({ client: createDataClient({ system: true }), log: () => {} });
+    // Tier lists place each character once; they stay as shipped.
+    for (const collection of contentCollections.filter((c) => c !== 'tierlists')) {
+      const docs = await store.find(collection, { filter: {}, limit: 100_000, skip: 0 });
+      for (let copy = 1; copy < 10; copy++) {
+        for (const doc of docs) {
+          const name = typeof doc.name === 'string' ? { name: `${doc.name} ${copy + 1}` } : {};
+          await store.insertOne(collection, { ...doc, ...name, _id: `${doc._id}-x${copy}` });
+        }
+      }
+    }
+  } finally {
+    setStore(undefined);
+    await store.close();
+  }
+}
+
+function nginxConf(dir: string): string {
+  return `daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/tmp; proxy_temp_path ${dir}/tmp; fastcgi_temp_path ${dir}/tmp;
+  uwsgi_temp_path ${dir}/tmp; scgi_temp_path ${dir}/tmp;
+  types { text/html html; }
+  sendfile on;
+  gzip_static on;
+  server { listen 127.0.0.1:${NGINX_PORT}; root ${dir}/www; }
+}
+`;
+}
+
+async function main(): Promise<void> {
+  if (spawnSync('wrk', ['-v']).error) throw new Error('wrk is not installed: `apt-get install -y wrk`.');
+  const dist = requireBuild(DIST_DIR);
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'prerender-manifest.json'), 'utf8'));
+  // Next's on-demand revalidation header: the page and its 'use cache' reads render afresh.
+  const uncached = { 'x-prerender-revalidate': manifest.preview.previewModeId as string };
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lanternfall-bench-'));
+  const running: (Running | undefined)[] = [];
+  const app = `http://127.0.0.1:${APP_PORT}`;
+  try {
+    console.log(`Build ${DIST_DIR}; wrk, ${CONNECTIONS} connections, ${SECONDS} s per figure, one run\n`);
+
+    // The pages' bytes become public/ files before the server starts, so it serves them as it would any asset.
+    const seedServer = await startNext({
+      port: APP_PORT,
+      distDir: DIST_DIR,
+      env: { ...UNLIMITED, DATA_DIR: `${tmp}/one` },
+    });
+    const bytes = {} as Record<Template, Buffer>;
+    for (const [name, route] of Object.entries(TEMPLATES) as [Template, string][]) {
+      await body(`${app}${route}`);
+      bytes[name] = await body(`${app}${route}`);
+    }
+    await seedServer.stop();
+    fs.mkdirSync(PUBLIC_DIR, { recursive: true });
+    for (const [name, buffer] of Object.entries(bytes))
+      fs.writeFileSync(path.join(PUBLIC_DIR, `${name}.html`), buffer);
+
+    console.log('generating 10× content …');
+    await tenfoldStore(`${tmp}/ten`);
+    running.push(
+      await startNext({ port: APP_PORT, distDir: DIST_DIR, env: { ...UNLIMITED, DATA_DIR: `${tmp}/one` } }),
+    );
+    running.push(
+      await startNext({ port: APP10_PORT, distDir: DIST_DIR, env: { ...UNLIMITED, DATA_DIR: `${tmp}/ten` } }),
+    );
+
+    console.log('\nP1  page vs the same bytes as a public/ file, same server');
+    for (const [name, route] of Object.entries(TEMPLATES) as [Template, string][]) {
+      await body(`${app}${route}`);
+      const page = wrk(`${app}${route}`);
+      const file = wrk(`${app}/__bench/${name}.html`);
+      row(
+        `${name} ${route} (${(bytes[name].length / 1024).toFixed(0)} KB)`,
+        page,
+        file,
+        '≥ 0.2',
+        (r) => r >= 0.2,
+      );
+    }
+
+    console.log('\nP2  detail page through the proxy vs nginx, Accept-Encoding: gzip');
+    const nginxInstalled = !spawnSync('nginx', ['-v']).error;
+    if (!varnishInstalled() || !nginxInstalled) {
+      console.log(
+        `SKIPPED: ${!nginxInstalled ? 'nginx' : 'Varnish with xkey'} is not installed (apt-get install -y varnish varnish-modules nginx)`,
+      );
+    } else {
+      running.push(await startVarnish({ edgePort: EDGE_PORT, appPort: APP_PORT }));
+      const www = path.join(tmp, 'nginx', 'www');
+      fs.mkdirSync(path.join(tmp, 'nginx', 'tmp'), { recursive: true });
+      fs.mkdirSync(www, { recursive: true });
+      fs.writeFileSync(path.join(www, 'detail.html'), bytes.detail);
+      fs.writeFileSync(path.join(www, 'detail.html.gz'), gzipSync(bytes.detail));
+      fs.chmodSync(tmp, 0o755);
+      fs.writeFileSync(path.join(tmp, 'nginx', 'nginx.conf'), nginxConf(path.join(tmp, 'nginx')));
+      const nginx = start('nginx', 'nginx', ['-c', path.join(tmp, 'nginx', 'nginx.conf')]);
+      running.push(nginx);
+      await waitForHttp(`http://127.0.0.1:${NGINX_PORT}/detail.html`, nginx, 10_000);
+      const gzip = { 'accept-encoding': 'gzip' };
+      const edgeUrl = `http://127.0.0.1:${EDGE_PORT}${DETAIL}`;
+      await body(edgeUrl, gzip);
+      const cached = (
+        await fetch(edgeUrl, { headers: gzip }).catch(() => fetch(edgeUrl, { headers: gzip }))
+      ).headers.get('x-cache');
+      const edge = wrk(edgeUrl, gzip);
+      const static_ = wrk(`http://127.0.0.1:${NGINX_PORT}/detail.html`, gzip);
+      row(`detail ${DETAIL} (proxy ${cached ?? '?'})`, edge, static_, '≥ 0.5', (r) => r >= 0.5);
+    }
+
+    console.log('\nP3  uncached render of the heaviest page vs a trivial dynamic route handler');
+    const [heaviest] = (Object.entries(bytes) as [Template, Buffer][]).sort(
+      (a, b) => b[1].length - a[1].length,
+    );
+    const heavyRoute = TEMPLATES[(heaviest as [Template, Buffer])[0]];
+    const health = await fetch(`${app}/api/health`).catch(() => fetch(`${app}/api/health`));
+    // Without a health route, GET on the data protocol is the most trivial handler there is (a 405).
+    const trivial = health.ok ? '/api/health' : '/api/data/find';
+    const render = wrk(`${app}${heavyRoute}`, uncached);
+    const handler = wrk(`${app}${trivial}`);
+    // The 405s of the data protocol's GET are the expected answer there, not failures.
+    if (!health.ok) handler.errors = 0;
+    row(`${heavyRoute} vs GET ${trivial}`, render, handler, '≥ 0.5', (r) => r >= 0.5);
+
+    console.log(
+      '\nP7  uncached renders one at a time, 10× content vs shipped content (mean time per render)',
+    );
+    for (const [label, route, goal] of [
+      ['list /chars', '/chars', 2],
+      [`detail ${DETAIL}`, DETAIL, 1.2],
+    ] as const) {
+      const [one, ten] = await renderTimes(
+        [`${app}${route}`, `http://127.0.0.1:${APP10_PORT}${route}`],
+        uncached,
+      );
+      const ratio = (ten as number) / (one as number);
+      console.log(
+        `${label.padEnd(30)} shipped ${(one as number).toFixed(0).padStart(6)} ms  10× ${(ten as number)
+          .toFixed(0)
+          .padStart(
+            6,
+          )} ms  slowdown ${ratio.toFixed(2).padStart(5)}  goal ≤ ${goal}  ${ratio <= goal ? 'ok' : 'BELOW GOAL'}`,
+      );
+    }
+  } catch (error) {
+    for (const proc of running) if (proc) console.error(`--- ${proc.name}:\n${proc.output().slice(-3000)}`);
+    throw error;
+  } finally {
+    await stopAll(running);
+    fs.rmSync(PUBLIC_DIR, { recursive: true, force: true });
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

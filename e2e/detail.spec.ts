@@ -57,6 +57,8 @@ test.describe('character detail', () => {
 
   test('stats follow the chosen level and rank, and the URL keeps them', async ({ page }) => {
     await page.goto('/chars/aurelia-vance');
+    // Typing before the calculator is hydrated would be lost, as it would for a visitor.
+    await page.locator('form[aria-label="Stat calculator"][data-live]').waitFor();
     const hp = page.locator('#stats tr[data-stat="hp"] td').first();
     // (1300 + 66.6 × 59) × (1 + 0.1 × 5) = 7844.1
     await expect(hp).toHaveText('7,844');

@@ -33,10 +33,11 @@ function UrlCalculator({ character }: Props) {
     level: params.get('level') ?? undefined,
     rank: params.get('rank') ?? undefined,
   });
-  return <Calculator character={character} initial={initial} />;
+  return <Calculator character={character} initial={initial} live />;
 }
 
-function Calculator({ character, initial }: Props & { initial: LevelRank }) {
+/** `live` marks the hydrated calculator, which starts from the URL (tests wait for it). */
+function Calculator({ character, initial, live = false }: Props & { initial: LevelRank; live?: boolean }) {
   const [value, setValue] = useState<LevelRank>(initial);
   const [levelText, setLevelText] = useState(String(initial.level));
 
@@ -57,7 +58,7 @@ function Calculator({ character, initial }: Props & { initial: LevelRank }) {
   const ceiling = statsAt(character, MAX_LEVEL, MAX_RANK);
 
   return (
-    <Form method="get" onSubmit={submit} aria-label="Stat calculator">
+    <Form method="get" onSubmit={submit} aria-label="Stat calculator" data-live={live ? '' : undefined}>
       <div className="row g-3 align-items-end mb-3">
         <Form.Group className="col-sm-6" controlId="stat-level">
           <Form.Label>Level (1–{MAX_LEVEL})</Form.Label>

@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { getEnv } from '@/lib/config/env';
-import { clientIp, trustedProxies } from '@/lib/security/client-ip';
+import { clientIp } from '@/lib/security/client-ip';
+import { consume } from '@/lib/security/rate-limit';
 
 /**
  * Request-level guards, before any page renders:
@@ -9,8 +8,8 @@ import { clientIp, trustedProxies } from '@/lib/security/client-ip';
  *   to a control character such as %00 names no page: 404 page for pages, 400 JSON for the API,
  *   instead of a render that fails with 500 or shows an error panel with 200;
  * - pages and share images are limited per client address, counted in memory (a lookup in a
- *   Map, cheap enough for every request; cached pages stay cached). The API counts its own
- *   limits, with Redis when configured, in lib/functions/http.ts.
+ *   Map, cheap enough for every request; cached pages stay cached) by the same limiters that
+ *   count the API's limits in lib/functions/http.ts (lib/security/rate-limit.ts).
  */
 export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
   const path = rawPath(request.url);
@@ -48,34 +47,17 @@ function decodable(path: string): boolean {
   }
 }
 
-const slot = globalThis as typeof globalThis & {
-  __lanternfallPageLimiter?: { limiter: RateLimiterMemory; trusted: ReturnType<typeof trustedProxies> };
-};
-
 async function limitPages(request: NextRequest): Promise<NextResponse> {
-  if (!slot.__lanternfallPageLimiter) {
-    const env = getEnv();
-    slot.__lanternfallPageLimiter = {
-      limiter: new RateLimiterMemory({ points: env.RATE_LIMIT_PAGES, duration: 60, keyPrefix: 'page' }),
-      trusted: trustedProxies(env.TRUSTED_PROXIES),
-    };
-  }
-  const { limiter, trusted } = slot.__lanternfallPageLimiter;
-  try {
-    await limiter.consume(clientIp(request.headers, trusted));
-    return NextResponse.next();
-  } catch (outcome) {
-    if (!(outcome instanceof RateLimiterRes)) return NextResponse.next();
-    const retryAfter = Math.max(1, Math.ceil(outcome.msBeforeNext / 1000));
-    return new NextResponse(`Too many requests from this address; try again in ${retryAfter} s.\n`, {
-      status: 429,
-      headers: {
-        'content-type': 'text/plain; charset=utf-8',
-        'retry-after': String(retryAfter),
-        'cache-control': 'no-store',
-      },
-    });
-  }
+  const retryAfter = await consume('page', clientIp(request.headers));
+  if (retryAfter === undefined) return NextResponse.next();
+  return new NextResponse(`Too many requests from this address; try again in ${retryAfter} s.\n`, {
+    status: 429,
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'retry-after': String(retryAfter),
+      'cache-control': 'no-store',
+    },
+  });
 }
 
 export const config = {

@@ -1,6 +1,5 @@
 import 'server-only';
-import { getEnv } from '@/lib/config/env';
-import { clientIp, trustedProxies } from '@/lib/security/client-ip';
+import { clientIp } from '@/lib/security/client-ip';
 import { consume, exhausted } from '@/lib/security/rate-limit';
 import { isAction, isWrite, runAction, toDataError } from './actions';
 import { DataError } from './errors';
@@ -52,8 +51,6 @@ function tooLarge(): DataError {
   return new DataError('payload_too_large', `Request body is larger than ${limits.bodyBytes} bytes`);
 }
 
-let trusted: ReturnType<typeof trustedProxies> | undefined;
-
 function rateLimited(retryAfter: number, what: string): DataError {
   return new DataError('rate_limited', `Too many ${what} from this address; try again in ${retryAfter} s`, {
     retryAfter,
@@ -71,8 +68,7 @@ export async function handleHttp(
   action: string,
   onWrite?: (collection: string, id: string) => Promise<void>,
 ): Promise<Response> {
-  trusted ??= trustedProxies(getEnv().TRUSTED_PROXIES);
-  const ip = clientIp(request.headers, trusted);
+  const ip = clientIp(request.headers);
   try {
     if (request.headers.has('authorization')) {
       const wait = await exhausted('authFailure', ip);

@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import { getEnv } from '@/lib/config/env';
 import { PEER_HEADER } from './peer';
 
 /** A client address with IPv4-mapped IPv6 ("::ffff:1.2.3.4") written as plain IPv4. */
@@ -19,6 +20,14 @@ export function trustedProxies(entries: readonly string[]): BlockList {
   return list;
 }
 
+let configured: BlockList | undefined;
+
+/** TRUSTED_PROXIES from the environment, built on first use. */
+function configuredProxies(): BlockList {
+  configured ??= trustedProxies(getEnv().TRUSTED_PROXIES);
+  return configured;
+}
+
 function isTrusted(list: BlockList, address: string): boolean {
   const family = isIP(address);
   return family !== 0 && list.check(address, family === 6 ? 'ipv6' : 'ipv4');
@@ -30,8 +39,9 @@ function isTrusted(list: BlockList, address: string): boolean {
  * leftwards while each hop is trusted. Entries a client wrote itself sit left of the first
  * untrusted hop and are never read. Without a recorded peer (no socket: an in-process call)
  * nothing in the headers is believed and every such request shares the key "unknown".
+ * `trusted` defaults to TRUSTED_PROXIES from the environment.
  */
-export function clientIp(headers: Headers, trusted: BlockList): string {
+export function clientIp(headers: Headers, trusted: BlockList = configuredProxies()): string {
   const peer = headers.get(PEER_HEADER);
   if (!peer) return 'unknown';
   const forwarded = (headers.get('x-forwarded-for') ?? '')

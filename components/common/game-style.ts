@@ -36,10 +36,5 @@ export const gearRarityColors: Record<string, string> = {
   mythic: '#a61e4d',
 };
 
-/** "lantern-order" → "Lantern Order". */
-export function titleCase(id: string): string {
-  return id
-    .split('-')
-    .map((w) => (w.length > 0 ? w[0]!.toUpperCase() + w.slice(1) : w))
-    .join(' ');
-}
+// One wording of enum values for the server's list models and the components alike.
+export { titleCase } from '@/lib/content/format';

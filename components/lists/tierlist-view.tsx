@@ -11,7 +11,7 @@ import {
 import { ListFilters } from './list-filters';
 import { ModeTabs } from './mode-tabs';
 import { TierTable, type TierCharacter } from './tier-table';
-import { UrlView } from './url-view';
+import { replaceQuery, UrlView } from './url-view';
 
 export interface TierlistMode {
   mode: string;
@@ -52,20 +52,20 @@ function View({
   const state = parseListState(model, params);
   const shown = new Set(visibleIds(model, state, () => undefined));
 
-  const href = (mode: string, next: ListState = state) => {
-    const query = new URLSearchParams(listStateQuery(model, next));
-    if (mode !== canonical) query.set('mode', mode);
-    const qs = query.toString();
-    return `/tierlist${qs ? `?${qs}` : ''}`;
+  // The mode rides along with the shared list state in the query.
+  const query = (mode: string, next: ListState = state) => {
+    const params = new URLSearchParams(listStateQuery(model, next));
+    if (mode !== canonical) params.set('mode', mode);
+    return params.toString();
   };
-  const show = (mode: string, next: ListState) => window.history.replaceState(null, '', href(mode, next));
+  const show = (mode: string, next: ListState) => replaceQuery(query(mode, next));
 
   return (
     <>
       <ModeTabs
         modes={modes.map((m) => m.mode)}
         current={current.mode}
-        href={(m) => href(m)}
+        href={(m) => `${model.route}?${query(m)}`.replace(/\?$/, '')}
         onSelect={interactive ? (m) => show(m, state) : undefined}
       />
       <ListFilters

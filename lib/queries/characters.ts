@@ -64,12 +64,6 @@ export async function getCharacterList() {
   return { characters, model: listModel(characterList, characters) };
 }
 
-/** Every character id: the character pages prerendered at build. */
-export async function getCharacterIds(): Promise<{ id: string }[]> {
-  const docs = await readAll('characters', { projection: { _id: 1 }, sort: { _id: 1 } });
-  return docs.map((d) => ({ id: d._id }));
-}
-
 /** One character by id, shared by the page, its metadata and its share image within a request. */
 export const getCharacter = cache((id: string) => readOne('characters', id));
 

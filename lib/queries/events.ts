@@ -9,7 +9,7 @@ import { readAll, readByIds, readOne } from './read';
  * The moment a timely page is rendered at. Which events are open depends on the clock, so the
  * pages that group events are cached briefly ('timely') and their countdowns tick in the browser.
  */
-async function renderedAt(): Promise<number> {
+export async function getRenderTime(): Promise<number> {
   'use cache';
   cacheScope([], 'timely');
   return Date.now();
@@ -22,23 +22,14 @@ export async function getEventList() {
       projection: { name: 1, type: 1, start: 1, end: 1, timeZone: 1, featured: 1 },
       sort: { start: -1 },
     }),
-    renderedAt(),
+    getRenderTime(),
   ]);
   const characters = await getCharacterCardsById(events.flatMap((e) => e.featured));
   return { events, characters, now };
 }
 
-/** Every event id: the event pages prerendered at build. */
-export async function getEventIds(): Promise<{ id: string }[]> {
-  const docs = await readAll('events', { projection: { _id: 1 }, sort: { _id: 1 } });
-  return docs.map((d) => ({ id: d._id }));
-}
-
 /** One event by id, shared by the page, its metadata and its share image within a request. */
 export const getEvent = cache((id: string) => readOne('events', id));
-
-/** The time an event page's phase (upcoming, ongoing, past) is computed at on the server. */
-export const getRenderTime = renderedAt;
 
 /** The featured characters, in the event's order, and the names of effects its text mentions. */
 export async function getEventDetails(event: { featured: string[]; description: string }) {

@@ -40,12 +40,6 @@ export async function getGearList() {
   return { gears, model: listModel(gearList, gears) };
 }
 
-/** Every gear id: the gear pages prerendered at build. */
-export async function getGearIds(): Promise<{ id: string }[]> {
-  const docs = await readAll('gears', { projection: { _id: 1 }, sort: { _id: 1 } });
-  return docs.map((d) => ({ id: d._id }));
-}
-
 /** One gear piece by id, shared by the page, its metadata and its share image within a request. */
 export const getGear = cache((id: string) => readOne('gears', id));
 

@@ -4,6 +4,7 @@
  * client filter controls render from); the client applies the URL's filters to that model.
  * This module holds no reads, so the client may import its types and helpers.
  */
+import { titleCase } from '@/lib/content/format';
 
 /** One choice of a filter: the value in the URL and the label a visitor reads. */
 export interface FilterOption {
@@ -83,16 +84,8 @@ export interface ListDeclaration<T extends { _id: string }> {
   sorts: readonly [SortDeclaration<T>, ...SortDeclaration<T>[]];
 }
 
-/** Title case for enum values: "all-allies" → "All Allies". */
-export function optionLabel(value: string): string {
-  return value
-    .split('-')
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
-}
-
 function toOption(option: string | number | FilterOption): FilterOption {
-  return typeof option === 'object' ? option : { value: String(option), label: optionLabel(String(option)) };
+  return typeof option === 'object' ? option : { value: String(option), label: titleCase(String(option)) };
 }
 
 function facetValues(value: Value | readonly Value[]): string[] {

@@ -11,7 +11,7 @@ import {
   type Sort,
   type Stored,
 } from '@/lib/data';
-import { cacheScope, type CacheProfile } from './cache';
+import { cacheScope } from './cache';
 
 /** The backend's largest page; a list is read page by page until a short page says it is whole. */
 const PAGE = 1000;
@@ -33,16 +33,21 @@ export type ListResult<C extends ContentCollection, Q extends ListQuery> = Proje
 export async function readAll<C extends ContentCollection, const Q extends ListQuery>(
   collection: C,
   query: Q,
-  profile: CacheProfile = 'content',
 ): Promise<ListResult<C, Q>> {
   'use cache';
-  cacheScope([collectionTag(collection)], profile);
+  cacheScope([collectionTag(collection)]);
   const docs: ListResult<C, Q> = [];
   for (;;) {
     const page: ListResult<C, Q> = await find(collection, { ...query, limit: PAGE, skip: docs.length });
     docs.push(...page);
     if (page.length < PAGE) return docs;
   }
+}
+
+/** Every id of a collection as route params: the detail pages prerendered at build. */
+export async function readIds(collection: ContentCollection): Promise<{ id: string }[]> {
+  const docs = await readAll(collection, { projection: { _id: 1 }, sort: { _id: 1 } });
+  return docs.map((d) => ({ id: d._id }));
 }
 
 /** A bounded list read (the newest few, say): one page of `limit`, cached under the collection's tag. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { gameModes } from '@/lib/content';
 import { characterFilters, getCharacterCards } from './characters';
-import { listModel, type ListDeclaration } from './list';
+import { by, listModel, type ListDeclaration } from './list';
 import type { CharacterCard } from './characters';
 import { readAll } from './read';
 
@@ -19,7 +19,8 @@ export const tierlistFilters: ListDeclaration<CharacterCard> = {
   label: 'Filter tier list',
   noun: ['character', 'characters'],
   filters: characterFilters.filter((f) => ['class', 'role', 'rarity'].includes(f.name)),
-  sorts: [{ value: 'tier', label: 'Tier', compare: () => 0 }],
+  // Tiers order the table; the one sort only gives the filter model a canonical order.
+  sorts: [{ value: 'name', label: 'Name', compare: by((c) => c.name) }],
 };
 
 /** Every mode's tier list (in the schema's mode order), the characters they place, and the filter model. */

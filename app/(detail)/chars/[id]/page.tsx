@@ -6,14 +6,15 @@ import { CharacterJsonLd } from '@/components/character/character-json-ld';
 import { CharacterProfile } from '@/components/character/character-profile';
 import { DetailSection } from '@/components/character/detail-section';
 import { StatCalculator } from '@/components/character/stat-calculator';
-import { getCharacter, getCharacterIds } from '@/lib/queries/characters';
+import { readIds } from '@/lib/queries/read';
+import { getCharacter } from '@/lib/queries/characters';
 
 interface Props {
   params: Promise<{ id: string }>;
 }
 
 /** Every character is prerendered at build; one added later renders on its first request. */
-export const generateStaticParams = getCharacterIds;
+export const generateStaticParams = () => readIds('characters');
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const character = await getCharacter((await params).id);

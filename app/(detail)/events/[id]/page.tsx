@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AuthProvider } from '@/components/auth/auth-provider';
 import { DetailSection } from '@/components/character/detail-section';
-import { getEvent, getEventIds, getRenderTime } from '@/lib/queries/events';
+import { readIds } from '@/lib/queries/read';
+import { getEvent, getRenderTime } from '@/lib/queries/events';
 import { EventFeatured } from '@/components/event/event-featured';
 import { EventHeader } from '@/components/event/event-header';
 import { EventJsonLd } from '@/components/event/event-json-ld';
@@ -16,7 +17,7 @@ interface Props {
 }
 
 /** Every event is prerendered at build; one added later renders on its first request. */
-export const generateStaticParams = getEventIds;
+export const generateStaticParams = () => readIds('events');
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const event = await getEvent((await params).id);

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { GearDetails } from '@/components/gear/gear-details';
-import { getGear, getGearIds } from '@/lib/queries/gears';
+import { readIds } from '@/lib/queries/read';
+import { getGear } from '@/lib/queries/gears';
 import { GearJsonLd } from '@/components/gear/gear-json-ld';
 import { GearProfile } from '@/components/gear/gear-profile';
 import { gearSummary } from '@/components/gear/gear-summary';
@@ -11,7 +12,7 @@ interface Props {
 }
 
 /** Every piece is prerendered at build; one added later renders on its first request. */
-export const generateStaticParams = getGearIds;
+export const generateStaticParams = () => readIds('gears');
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const gear = await getGear((await params).id);

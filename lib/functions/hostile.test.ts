@@ -11,6 +11,7 @@ import { PEER_HEADER } from '@/lib/security/peer';
 import { resetLimiters } from '@/lib/security/rate-limit';
 import { withTestStore } from '@/lib/store/test-store';
 import { limits } from './limits';
+import { fieldOperators, refusedOperators } from './validate';
 import { effect } from './test-fixtures';
 
 const editorToken = 'local-editor-token-for-tests';
@@ -214,28 +215,8 @@ const operand: fc.Arbitrary<unknown> = fc.oneof(
   hostileString,
   fc.constantFrom(2 ** 31, -1, 1e308, 0.5, null, true),
 );
-const operator = fc.constantFrom(
-  '$eq',
-  '$ne',
-  '$gt',
-  '$gte',
-  '$lt',
-  '$lte',
-  '$in',
-  '$nin',
-  '$exists',
-  '$regex',
-  '$options',
-  '$all',
-  '$elemMatch',
-  '$size',
-  '$not',
-  '$where',
-  '$expr',
-  '$foo',
-  '$and',
-  '$or',
-);
+// Every operator the validator admits, the ones it refuses, an unknown one and the logical ones.
+const operator = fc.constantFrom(...fieldOperators, ...refusedOperators, '$foo', '$and', '$or');
 const filter: fc.Arbitrary<unknown> = fc.letrec<{ f: unknown }>((tie) => ({
   f: fc.oneof(
     { depthSize: 'small' },

@@ -26,23 +26,28 @@ function spend(budget: Budget, kind: keyof Budget, where: string, amount = 1): v
 }
 
 const forbiddenSegments = new Set(['__proto__', 'constructor', 'prototype']);
-const refused = new Set(['$where', '$expr', '$function', '$accumulator', '$jsonSchema', '$text', '$comment']);
+/** MongoDB operators this store does not offer: refused as "not allowed" rather than "unknown". */
+export const refusedOperators = new Set([
+  '$where',
+  '$expr',
+  '$function',
+  '$accumulator',
+  '$jsonSchema',
+  '$text',
+  '$comment',
+]);
 const logical = new Set(['$and', '$or', '$nor']);
 const scalarOperators = new Set(['$gt', '$gte', '$lt', '$lte']);
 const arrayOperators = new Set(['$in', '$nin', '$all']);
-const fieldOperators = new Set([
+/** The operators a filter may use on a field. */
+export const fieldOperators = new Set([
   '$eq',
   '$ne',
-  '$gt',
-  '$gte',
-  '$lt',
-  '$lte',
-  '$in',
-  '$nin',
+  ...scalarOperators,
+  ...arrayOperators,
   '$exists',
   '$regex',
   '$options',
-  '$all',
   '$elemMatch',
   '$size',
   '$not',
@@ -94,7 +99,7 @@ export function checkLiteral(value: unknown, where: string, depth: number): void
 }
 
 function operatorName(key: string): never {
-  if (refused.has(key)) throw bad(`operator ${key} is not allowed`);
+  if (refusedOperators.has(key)) throw bad(`operator ${key} is not allowed`);
   throw bad(`unknown operator ${key}`);
 }
 

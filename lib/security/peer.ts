@@ -10,10 +10,12 @@ export const PEER_HEADER = 'x-lanternfall-peer';
 const patched = Symbol.for('lanternfall.peerAddress');
 
 /**
- * Methods the Fetch standard forbids: Next.js cannot build a Request for them and answers 500,
- * before any route or proxy.ts runs. They are answered here instead, with 405.
+ * TRACE is a method the Fetch standard forbids: Next.js cannot build a Request for it and
+ * answers 500, before any route or proxy.ts runs, so it is answered here instead, with 405.
+ * The standard's other two never arrive as a 'request': Node's parser refuses TRACK with 400,
+ * and CONNECT goes to the server's 'connect' event, which (with no listener) closes the socket.
  */
-const forbiddenMethods = new Set(['TRACE', 'TRACK', 'CONNECT']);
+const FORBIDDEN_METHOD = 'TRACE';
 
 function refuseMethod(req: http.IncomingMessage, res: http.ServerResponse): void {
   const api = (req.url ?? '').startsWith('/api/');
@@ -34,8 +36,8 @@ function refuseMethod(req: http.IncomingMessage, res: http.ServerResponse): void
 
 /**
  * Stamps every incoming HTTP request of this process with PEER_HEADER (its socket's remote
- * address) before Next.js sees it, and answers TRACE / TRACK / CONNECT with 405. Installed once
- * at start-up (instrumentation.ts).
+ * address) before Next.js sees it, and answers TRACE with 405. Installed once at start-up
+ * (instrumentation.ts).
  */
 export function recordPeerAddresses(): void {
   const proto = http.Server.prototype as http.Server & { [patched]?: boolean };
@@ -45,7 +47,7 @@ export function recordPeerAddresses(): void {
   proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') {
       const req = args[0] as http.IncomingMessage;
-      if (forbiddenMethods.has(req.method ?? '')) {
+      if (req.method === FORBIDDEN_METHOD) {
         refuseMethod(req, args[1] as http.ServerResponse);
         return true;
       }

@@ -1,7 +1,7 @@
 'use client';
 
-import { Suspense, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { replaceQuery, UrlView } from '@/components/common/url-view';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
@@ -21,19 +21,19 @@ interface Props {
  */
 export function StatCalculator({ character }: Props) {
   return (
-    <Suspense fallback={<Calculator character={character} initial={{ level: MAX_LEVEL, rank: MAX_RANK }} />}>
-      <UrlCalculator character={character} />
-    </Suspense>
+    <UrlView>
+      {(params, live) => (
+        <Calculator
+          character={character}
+          initial={parseLevelRank({
+            level: params.get('level') ?? undefined,
+            rank: params.get('rank') ?? undefined,
+          })}
+          live={live}
+        />
+      )}
+    </UrlView>
   );
-}
-
-function UrlCalculator({ character }: Props) {
-  const params = useSearchParams();
-  const initial = parseLevelRank({
-    level: params.get('level') ?? undefined,
-    rank: params.get('rank') ?? undefined,
-  });
-  return <Calculator character={character} initial={initial} live />;
 }
 
 /** `live` marks the hydrated calculator, which starts from the URL (tests wait for it). */
@@ -43,7 +43,7 @@ function Calculator({ character, initial, live = false }: Props & { initial: Lev
 
   const update = (next: LevelRank) => {
     setValue(next);
-    window.history.replaceState(null, '', `?level=${next.level}&rank=${next.rank}`);
+    replaceQuery(`level=${next.level}&rank=${next.rank}`);
   };
   const changeLevel = (text: string) => {
     setLevelText(text);

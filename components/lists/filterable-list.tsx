@@ -11,7 +11,7 @@ import {
 import { EmptyState } from './empty-state';
 import { ListFilters } from './list-filters';
 import { ResultCount } from './result-count';
-import { replaceQuery, UrlView } from './url-view';
+import { replaceQuery, UrlView } from '@/components/common/url-view';
 
 export interface FilterableListProps {
   model: ListModel;

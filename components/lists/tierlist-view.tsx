@@ -11,7 +11,7 @@ import {
 import { ListFilters } from './list-filters';
 import { ModeTabs } from './mode-tabs';
 import { TierTable, type TierCharacter } from './tier-table';
-import { replaceQuery, UrlView } from './url-view';
+import { replaceQuery, UrlView } from '@/components/common/url-view';
 
 export interface TierlistMode {
   mode: string;

@@ -69,14 +69,13 @@ export class SeedWriteError extends Error {
 /**
  * Inserts the added documents and `$set`s the changed fields, a collection at a time.
  * `skipExisting`: an insert that meets a document with the same _id (another server seeding
- * the same empty store at the same moment) is skipped instead of failing. `addOnly`: changed
- * documents are left as the store has them.
+ * the same empty store at the same moment) is skipped instead of failing.
  */
 export async function apply(
   client: SeedClient,
   plan: SeedPlan,
   onProgress: (progress: CollectionProgress) => void = () => {},
-  { skipExisting = false, addOnly = false }: { skipExisting?: boolean; addOnly?: boolean } = {},
+  { skipExisting = false }: { skipExisting?: boolean } = {},
 ): Promise<{ written: number }> {
   let written = 0;
   for (const collection of WRITE_ORDER) {
@@ -92,7 +91,7 @@ export async function apply(
           if (!(skipExisting && (error as { code?: unknown } | null)?.code === 'conflict')) throw error;
         }
       }
-      for (const { doc, set } of addOnly ? [] : changed) {
+      for (const { doc, set } of changed) {
         current = doc._id;
         const { matchedCount } = await client.updateOne(collection, { _id: doc._id }, set);
         if (matchedCount !== 1) throw new Error('the document is no longer in the store');

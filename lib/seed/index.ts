@@ -99,7 +99,7 @@ export async function runSeed({
       log(formatCounts(p));
       planned.collections[p.collection].removed.map(formatRemoved).forEach((line) => log(line));
     },
-    { skipExisting, addOnly },
+    { skipExisting },
   );
   log(isNoop(planned) ? 'The store already matches content/.' : `Wrote ${written} document(s).`);
   return { status: isNoop(planned) ? 'up-to-date' : 'applied', issues: [], plan: planned, written, counts };

@@ -7,10 +7,11 @@
  * Options (environment): BENCH_SECONDS (60), BENCH_CONNECTIONS (50), BENCH_PORT (3300),
  * BENCH_SKIP_BUILD=1 to reuse the last .next-bench build.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startNext, UNLIMITED_RATES } from './lib/stack';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -98,20 +99,6 @@ function rssMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
-async function waitFor(url: string) {
-  for (let i = 0; i < 180; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`${url} did not answer in 180 s`);
-}
-
 function run(label: string, opts: Omit<autocannon.Options, 'url'>): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon({ ...opts, url: base }, (error, result) => (error ? reject(error) : resolve(result))).on(
@@ -164,26 +151,13 @@ async function main() {
       env: { ...process.env, NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' },
     });
   }
-  const server = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
-    {
-      env: {
-        ...process.env,
-        NEXT_DIST_DIR: distDir,
-        DATA_DIR: dataDir,
-        NEXT_TELEMETRY_DISABLED: '1',
-        NODE_ENV: 'production',
-        // One load generator stands for many visitors: the bench measures serving, not the
-        // per-address limits (the hostile stream is bounded by the query caps and deadlines).
-        RATE_LIMIT_PAGES: '1000000000',
-        RATE_LIMIT_READS: '1000000000',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const server = await startNext({
+    port,
+    distDir,
+    env: { DATA_DIR: dataDir, ...UNLIMITED_RATES },
+    name: 'bench server',
+  });
   try {
-    await waitFor(`${base}/robots.txt`);
     // Warm up every page once, as a visited site is.
     for (const r of normal)
       await fetch(`${base}${r.path}`, {
@@ -193,9 +167,9 @@ async function main() {
       });
 
     const alone = await normalTraffic();
-    const rssAlone = rssMb(server.pid!);
+    const rssAlone = rssMb(server.child.pid!);
     const [withHostile, hostile] = await Promise.all([normalTraffic(), hostileTraffic()]);
-    const rssHostile = rssMb(server.pid!);
+    const rssHostile = rssMb(server.child.pid!);
 
     console.log('');
     summary('normal alone', alone, rssAlone);
@@ -206,7 +180,7 @@ async function main() {
       `\np99 ratio (with hostile / alone): ${ratio.toFixed(2)}x   goal: <= 2.00x   ${ratio <= 2 ? 'met' : 'NOT met'}`,
     );
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
   }
 }
 

@@ -13,6 +13,12 @@ const ROOT = path.resolve(__dirname, '..', '..');
 /** The shipped VCL; its backend port is rewritten to the app's port when started from here. */
 export const VCL_PATH = path.join(ROOT, 'ops', 'varnish', 'default.vcl');
 
+/**
+ * Rate limits lifted, for a server under a benchmark: one load generator stands for many
+ * visitors, and the bench measures serving, not the per-address limits.
+ */
+export const UNLIMITED_RATES = { RATE_LIMIT_PAGES: '1000000000', RATE_LIMIT_READS: '1000000000' };
+
 /** A child process whose output is kept (the last 64 KB) for error messages. */
 export interface Running {
   name: string;

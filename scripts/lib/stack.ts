@@ -47,14 +47,16 @@ export function start(
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  // Detached children outlive us unless told: never leave a server or a cache behind.
-  const orphanGuard = () => {
+  // The whole group: `next start` forks its server, varnishd its cache process.
+  const kill = (signal: NodeJS.Signals) => {
     try {
-      process.kill(-(child.pid as number), 'SIGKILL');
+      process.kill(-(child.pid as number), signal);
     } catch {
       // already gone
     }
   };
+  // Detached children outlive us unless told: never leave a server or a cache behind.
+  const orphanGuard = () => kill('SIGKILL');
   process.once('exit', orphanGuard);
   void exited.then(() => process.off('exit', orphanGuard));
   return {
@@ -63,14 +65,6 @@ export function start(
     output: () => output,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
-      // The whole group: `next start` forks its server, varnishd its cache process.
-      const kill = (signal: NodeJS.Signals) => {
-        try {
-          process.kill(-(child.pid as number), signal);
-        } catch {
-          // already gone
-        }
-      };
       kill('SIGTERM');
       const timer = setTimeout(() => kill('SIGKILL'), 10_000);
       await exited;

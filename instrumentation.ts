@@ -15,19 +15,8 @@ export async function register(): Promise<void> {
   // With a remote functions backend this server holds no store of its own.
   if (getEnv().FUNCTIONS_URL) return;
 
-  const { getStore } = await import('@/lib/store');
-  const { createDataClient } = await import('@/lib/data/client');
-  const { importMarker, importOnFirstStart } = await import('@/lib/seed');
-
-  const prepare = async () => {
-    const store = await getStore();
-    const { seeded, result } = await importOnFirstStart(
-      createDataClient({ system: true }),
-      importMarker(store),
-    );
-    if (seeded)
-      console.log(`[data] content/ imported into the store (${result?.written ?? 0} documents written)`);
-  };
+  const { importContentOnStart } = await import('@/lib/seed/first-start');
+  const prepare = () => importContentOnStart('[data]');
   // The first attempt is awaited, so a healthy start serves a complete store from its first
   // request. When the store is down (PostgreSQL unreachable, the PGlite directory held by another
   // process) the server still starts: the API answers 503 and this keeps trying in the background.

@@ -23,19 +23,11 @@ async function main(): Promise<number> {
   process.env.RATE_LIMIT_READS = '1000000';
 
   const { getStore } = await import('@/lib/store');
-  const { createDataClient } = await import('@/lib/data/client');
-  const { importMarker, importOnFirstStart } = await import('@/lib/seed');
+  const { importContentOnStart } = await import('@/lib/seed/first-start');
   const { createFunctionsServer } = await import('@/lib/functions/node-server');
 
+  await importContentOnStart('[build]');
   const store = await getStore();
-  const { seeded, result } = await importOnFirstStart(
-    createDataClient({ system: true }),
-    importMarker(store),
-  );
-  if (seeded)
-    console.log(
-      `[build] empty store content/ imported into the store (${result?.written ?? 0} documents written)`,
-    );
 
   const server = createFunctionsServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

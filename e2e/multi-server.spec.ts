@@ -65,6 +65,8 @@ test.describe('two servers on one PostgreSQL and one Redis', () => {
       DATABASE_URL: url.toString(),
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: prefix,
+      // The rate limiters count in Redis too; under this run's prefix they are removed with the rest.
+      RATE_LIMIT_PREFIX: `${prefix}rl`,
       EDITOR_TOKEN: E2E_EDITOR_TOKEN,
       EDGE_PURGE_URL: '',
     };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
-import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';
+import { workAsyncStorage, type WorkStore } from 'next/dist/server/app-render/work-async-storage.external';
 import { executeRevalidates } from 'next/dist/server/revalidation-utils';
 import { isContentCollection } from '@/lib/content';
 import { purgeEdge } from '@/lib/edge/purge';
@@ -33,16 +33,12 @@ function insideNext(): boolean {
 export async function expireWrite(collection: string, id: string): Promise<void> {
   if (!isContentCollection(collection)) return;
   const tags = writeTags(collection, id);
-  if (insideNext()) {
-    for (const tag of tags) {
-      try {
-        revalidateTag(tag, { expire: 0 });
-      } catch (error) {
-        // Outside a request (the start-up import) nothing has been served from the cache yet.
-        console.warn(`[data] could not expire ${tag}:`, (error as Error).message);
-      }
-    }
-    await applyNow();
+  // Only a write inside a request (the API, a server-side import through it) has Next's cache
+  // to expire; the start-up import runs before anything was served, and scripts have no cache.
+  const store = insideNext() ? workAsyncStorage.getStore() : undefined;
+  if (store) {
+    for (const tag of tags) revalidateTag(tag, { expire: 0 });
+    await applyNow(store);
   }
   // The proxy cache in front (if any) hears of the write too, whoever made it: a server or the import.
   await purgeEdge(tags);
@@ -58,10 +54,9 @@ const SETTLE_DELAY_MS = 1500;
  * that began before the write (a stale page refreshed in the background) can still store the old
  * data after it, so the same tags are expired once more when such renders are done.
  */
-async function applyNow(): Promise<void> {
-  const store = workAsyncStorage.getStore();
-  const pending = store?.pendingRevalidatedTags;
-  if (!store || !pending?.length) return;
+async function applyNow(store: WorkStore): Promise<void> {
+  const pending = store.pendingRevalidatedTags;
+  if (!pending?.length) return;
   await executeRevalidates(store);
   store.pendingRevalidatedTags = [];
   const again = { pendingRevalidatedTags: pending, pendingRevalidates: {}, pendingRevalidateWrites: [] };

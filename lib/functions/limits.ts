@@ -27,6 +27,8 @@ export const limits = {
   /** Nesting of the whole request body (objects and arrays). */
   bodyDepth: 32,
   pathLength: 200,
+  /** Array positions in one field path ("tiers.0.picks" has one): each doubles its jsonpaths. */
+  positionalSegments: 3,
   sortKeys: 8,
   projectionKeys: 100,
 } as const;

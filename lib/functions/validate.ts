@@ -1,5 +1,6 @@
 import { RegExpParser, visitRegExpAST } from '@eslint-community/regexpp';
 import type { Filter, Projection, Sort } from '@/lib/store';
+import { bsonTypeAliases, isPositional, isRegexObject, isValueElemMatch } from '@/lib/store/filter';
 import { DataError } from './errors';
 import { limits } from './limits';
 
@@ -34,7 +35,6 @@ export const refusedOperators = new Set([
   '$accumulator',
   '$jsonSchema',
   '$text',
-  '$comment',
 ]);
 const logical = new Set(['$and', '$or', '$nor']);
 const scalarOperators = new Set(['$gt', '$gte', '$lt', '$lte']);
@@ -51,6 +51,8 @@ export const fieldOperators = new Set([
   '$elemMatch',
   '$size',
   '$not',
+  '$type',
+  '$mod',
 ]);
 
 function bad(message: string): DataError {
@@ -66,17 +68,30 @@ function isScalar(value: unknown): value is string | number | boolean | null {
   return value === null || ['string', 'number', 'boolean'].includes(typeof value);
 }
 
-/** Checks a dotted field path: no operators, prototype keys, empty or positional segments. */
+/**
+ * Checks a dotted field path: no operators, prototype keys or empty segments, and at most
+ * limits.positionalSegments positions ("tiers.0.picks"), never two in a row: each one doubles
+ * the jsonpaths a filter or sort on the path becomes.
+ */
 export function checkPath(path: string, where: string): void {
   if (path.length === 0 || path.length > limits.pathLength) {
     throw bad(`${where}: field path must be 1 to ${limits.pathLength} characters`);
   }
-  for (const segment of path.split('.')) {
+  const segments = path.split('.');
+  let positions = 0;
+  for (const [i, segment] of segments.entries()) {
     if (segment === '') throw bad(`${where}: field path "${path}" has an empty segment`);
     if (forbiddenSegments.has(segment)) throw bad(`${where}: field name "${segment}" is not allowed`);
     if (segment.startsWith('$')) throw bad(`${where}: unknown operator ${segment}`);
-    if (/^\d+$/.test(segment))
-      throw bad(`${where}: positional path "${path}" is not supported; use $elemMatch`);
+    if (i > 0 && isPositional(segment)) {
+      positions += 1;
+      if (positions > limits.positionalSegments)
+        throw bad(
+          `${where}: field path "${path}" has more than ${limits.positionalSegments} array positions`,
+        );
+      if (isPositional(segments[i - 1] as string))
+        throw bad(`${where}: field path "${path}" has two array positions in a row, which is not supported`);
+    }
   }
 }
 
@@ -125,9 +140,14 @@ function checkOperators(expr: Record<string, unknown>, path: string, depth: numb
       if (op === '$all' && operand.length > limits.branchLength)
         throw bad(`${where} may hold at most ${limits.branchLength} values`);
       spend(budget, 'values', where, operand.length);
-      checkLiteral(operand, where, depth + 1);
+      checkValueList(op, operand, where, depth, budget);
     } else if (op === '$exists') {
-      if (typeof operand !== 'boolean') throw bad(`${where} needs true or false`);
+      if (typeof operand !== 'boolean' && operand !== 0 && operand !== 1)
+        throw bad(`${where} needs true, false, 1 or 0`);
+    } else if (op === '$type') {
+      checkType(operand, where);
+    } else if (op === '$mod') {
+      checkMod(operand, where);
     } else if (op === '$regex') {
       spend(budget, 'regexes', where);
       checkRegex(operand, expr.$options, where);
@@ -141,9 +161,7 @@ function checkOperators(expr: Record<string, unknown>, path: string, depth: numb
     } else if (op === '$elemMatch') {
       if (!isPlainObject(operand) || Object.keys(operand).length === 0)
         throw bad(`${where} needs a non-empty object`);
-      const keysOf = Object.keys(operand);
-      if (keysOf.every((key) => key.startsWith('$') && !logical.has(key)))
-        checkOperators(operand, where, depth + 1, budget);
+      if (isValueElemMatch(operand)) checkOperators(operand, where, depth + 1, budget);
       else checkFilter(operand, depth + 1, budget);
     } else if (op === '$not') {
       if (!isPlainObject(operand) || Object.keys(operand).length === 0)
@@ -151,6 +169,69 @@ function checkOperators(expr: Record<string, unknown>, path: string, depth: numb
       checkOperators(operand, where, depth + 1, budget);
     }
   }
+}
+
+/**
+ * The values of $in / $nin / $all: JSON literals, regular expressions in extended-JSON form
+ * ({"$regex": "...", "$options": "i"}, each checked and counted like a $regex), and for $all
+ * {"$elemMatch": {...}} conditions, which MongoDB only takes when every value is one.
+ */
+function checkValueList(op: string, values: unknown[], where: string, depth: number, budget: Budget): void {
+  const elemMatches = values.filter((value) => isPlainObject(value) && '$elemMatch' in value).length;
+  if (elemMatches > 0) {
+    if (op !== '$all') throw bad(`${where}: $elemMatch is only allowed inside $all, not ${op}`);
+    if (elemMatches !== values.length) throw bad(`${where}: $all cannot mix $elemMatch with other values`);
+  }
+  values.forEach((value, i) => {
+    const at = `${where}[${i}]`;
+    if (isPlainObject(value) && '$elemMatch' in value) {
+      if (Object.keys(value).length !== 1) throw bad(`${at}: $elemMatch must be the only key of its object`);
+      checkOperators(value, at, depth + 1, budget);
+    } else if (isPlainObject(value) && '$regex' in value) {
+      if (!isRegexObject(value))
+        throw bad(`${at}: a regular expression is {"$regex": "...", "$options": "..."}`);
+      spend(budget, 'regexes', at);
+      if (value.$options !== undefined && !/^[ims]*$/.test(value.$options))
+        throw bad(`${at}.$options may only hold the flags i, m, s`);
+      checkRegex(value.$regex, value.$options, at);
+    } else {
+      checkLiteral(value, at, depth + 1);
+    }
+  });
+}
+
+const typeCodes = new Set(Object.values(bsonTypeAliases));
+
+/** $type: a type alias ("string", "number", ...) or BSON type code, or a non-empty array of them. */
+function checkType(operand: unknown, where: string): void {
+  const types = Array.isArray(operand) ? operand : [operand];
+  if (types.length === 0) throw bad(`${where} must name at least one type`);
+  if (types.length > limits.branchLength) throw bad(`${where} may name at most ${limits.branchLength} types`);
+  for (const type of types) {
+    if (typeof type === 'string') {
+      if (type !== 'number' && !Object.hasOwn(bsonTypeAliases, type))
+        throw bad(`${where}: unknown type name alias: ${type.slice(0, 64)}`);
+    } else if (typeof type === 'number') {
+      if (!typeCodes.has(type)) throw bad(`${where}: invalid numerical type code: ${type}`);
+    } else {
+      throw bad(`${where} needs a type name or number`);
+    }
+  }
+}
+
+/** $mod: [divisor, remainder], numbers MongoDB truncates to integers; the divisor cannot be 0. */
+function checkMod(operand: unknown, where: string): void {
+  if (!Array.isArray(operand)) throw bad(`${where}: malformed mod, needs to be an array`);
+  if (operand.length < 2) throw bad(`${where}: malformed mod, not enough elements`);
+  if (operand.length > 2) throw bad(`${where}: malformed mod, too many elements`);
+  const [divisor, remainder] = operand as unknown[];
+  if (typeof divisor !== 'number' || !Number.isFinite(divisor))
+    throw bad(`${where}: malformed mod, divisor not a finite number`);
+  if (typeof remainder !== 'number' || !Number.isFinite(remainder))
+    throw bad(`${where}: malformed mod, remainder not a finite number`);
+  if (Math.abs(divisor) > Number.MAX_SAFE_INTEGER || Math.abs(remainder) > Number.MAX_SAFE_INTEGER)
+    throw bad(`${where}: malformed mod, divisor and remainder must be within ±${Number.MAX_SAFE_INTEGER}`);
+  if (Math.trunc(divisor) === 0) throw bad(`${where}: divisor cannot be 0`);
 }
 
 const regexParser = new RegExpParser({ ecmaVersion: 2025 });
@@ -215,6 +296,9 @@ function checkFilter(filter: Record<string, unknown>, depth: number, budget: Bud
         if (!isPlainObject(sub)) throw bad(`${key} needs an array of objects`);
         checkFilter(sub, depth + 1, budget);
       }
+    } else if (key === '$comment') {
+      // MongoDB's $comment only labels a query for its logs; here it is accepted and ignored.
+      if (depth > 0) throw bad('$comment is only allowed at the top level of a filter');
     } else if (key.startsWith('$')) {
       operatorName(key);
     } else {
@@ -273,15 +357,32 @@ export function parseProjection(value: unknown): Projection | undefined {
   const entries = Object.entries(value);
   if (entries.length > limits.projectionKeys)
     throw bad(`projection may name at most ${limits.projectionKeys} fields`);
-  const modes = new Set<boolean>();
+  // As MongoDB: the first field decides; _id may be excluded from an inclusion, but an _id: 1
+  // next to an exclusion is an inclusion, and refused like any other mix.
+  let mode: 'inclusion' | 'exclusion' | undefined;
   for (const [path, flag] of entries) {
     checkPath(path, 'projection');
     if (flag !== 0 && flag !== 1 && flag !== true && flag !== false) {
       throw bad(`projection.${path} must be 0, 1, true or false`);
     }
-    if (path !== '_id') modes.add(Boolean(flag));
+    if (path === '_id' && !flag) continue;
+    const kind = flag ? 'inclusion' : 'exclusion';
+    if (mode !== undefined && mode !== kind) {
+      throw bad(`projection: Cannot do ${kind} on field ${path} in ${mode} projection`);
+    }
+    if (path !== '_id') mode ??= kind;
   }
-  if (modes.size > 1) throw bad('projection cannot mix inclusion and exclusion (except for _id)');
+  if (mode === 'exclusion' && value._id)
+    throw bad('projection: Cannot do inclusion on field _id in exclusion projection');
+  const paths = entries.map(([path]) => path);
+  for (const shorter of paths) {
+    for (const longer of paths) {
+      if (longer.startsWith(`${shorter}.`))
+        throw bad(
+          `projection: Path collision at ${longer} remaining portion ${longer.slice(shorter.length + 1)}`,
+        );
+    }
+  }
   return value as Projection;
 }
 

@@ -99,7 +99,10 @@ export async function openPostgres(
     // A request waits this long for a free connection (or a new one) and then gets a 503,
     // instead of queueing behind slow queries without end.
     connectionTimeoutMillis: opts.acquireTimeoutMs ?? 2000,
-    options: opts.schema ? `-c search_path=${opts.schema}` : undefined,
+    // JIT off: set-returning jsonb functions are estimated at 1000 rows each, so a nested
+    // $elemMatch looks costly enough to JIT-compile, which took over a second for a query that
+    // runs in under one millisecond; over small JSON documents compiling never pays.
+    options: `-c jit=off${opts.schema ? ` -c search_path=${opts.schema}` : ''}`,
   });
   // An idle client losing its connection must not crash the server; the next query reconnects.
   pool.on('error', () => undefined);

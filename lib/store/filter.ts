@@ -18,51 +18,148 @@ export function isOperatorObject(value: unknown): value is Record<string, unknow
   );
 }
 
-/** A lax-mode jsonpath for a dotted field path; `lax` gives MongoDB's one-level array traversal. */
-function jsonPath(path: string[]): string {
-  return `lax $${path.map((segment) => `.${JSON.stringify(segment)}`).join('')}`;
+const logicalOperators = new Set(['$and', '$or', '$nor']);
+
+/**
+ * True when an $elemMatch operand tests the element itself ({$gt: 1}) rather than its fields
+ * ({b: 1}, {$or: [...]}): MongoDB's rule, shared by the validator and the translator.
+ */
+export function isValueElemMatch(condition: Record<string, unknown>): boolean {
+  const keys = Object.keys(condition);
+  return keys.length > 0 && keys.every((key) => key.startsWith('$') && !logicalOperators.has(key));
 }
 
-/** A jsonpath literal for a scalar; JSON string escapes are valid jsonpath escapes. */
-function jsonPathLiteral(value: string | number | boolean | null): string {
-  if (typeof value === 'number' && !Number.isFinite(value)) throw new Error('non-finite number in filter');
-  return JSON.stringify(value);
+/** An element of $in / $nin / $all written as a regular expression ({$regex, $options}). */
+export function isRegexObject(value: unknown): value is { $regex: string; $options?: string } {
+  return (
+    isPlainObject(value) &&
+    typeof value.$regex === 'string' &&
+    Object.keys(value).every((key) => key === '$regex' || key === '$options')
+  );
+}
+
+/** A numeric segment such as the 0 of "tiers.0.picks": an array index or a field named "0". */
+export function isPositional(segment: string): boolean {
+  return /^\d+$/.test(segment);
+}
+
+/** A jsonpath accessor for one segment read as a field name. */
+function member(segment: string): string {
+  return `.${JSON.stringify(segment)}`;
 }
 
 /**
+ * The jsonpaths that together select a dotted path's values with MongoDB's traversal: lax mode
+ * walks an array met on the way one level deep, as MongoDB does. A positional segment (the 0 of
+ * "tiers.0.picks") is an array index when the value before it is an array and a field name when
+ * it is an object, so each one doubles the variants (the validator caps them). The type guard is
+ * a filter on the value's holder, written before the holder's accessor, because a filter on the
+ * value itself would be unwrapped by lax mode and an index on a non-array would wrap it.
+ */
+export function pathVariants(path: string[]): string[] {
+  if (path.length === 0) return ['strict $'];
+  let variants: { steps: string[]; guards: (string | undefined)[] }[] = [{ steps: [], guards: [] }];
+  for (const [i, segment] of path.entries()) {
+    const choices: [string, string | undefined][] =
+      i > 0 && isPositional(segment)
+        ? [
+            [`[${segment}]`, 'array'],
+            [member(segment), 'object'],
+          ]
+        : [[member(segment), undefined]];
+    variants = variants.flatMap((v) =>
+      choices.map(([step, guard]) => ({ steps: [...v.steps, step], guards: [...v.guards, guard] })),
+    );
+  }
+  return variants.map(({ steps, guards }) => {
+    let text = '$';
+    steps.forEach((step, i) => {
+      const guard = guards[i + 1];
+      if (guard) text += ` ? (@${step}.type() == "${guard}")`;
+      text += step;
+    });
+    return `lax ${text}`;
+  });
+}
+
+/** True when the path holds a positional segment after its first. */
+function hasPositional(path: string[]): boolean {
+  return path.some((segment, i) => i > 0 && isPositional(segment));
+}
+
+/** The BSON types a JSON value can have, by $type alias; the other aliases match nothing here. */
+export const bsonTypeAliases: Record<string, number> = {
+  double: 1,
+  string: 2,
+  object: 3,
+  array: 4,
+  binData: 5,
+  undefined: 6,
+  objectId: 7,
+  bool: 8,
+  date: 9,
+  null: 10,
+  regex: 11,
+  dbPointer: 12,
+  javascript: 13,
+  symbol: 14,
+  javascriptWithScope: 15,
+  int: 16,
+  timestamp: 17,
+  long: 18,
+  decimal: 19,
+  minKey: -1,
+  maxKey: 127,
+};
+
+const INT32 = '@ == @.floor() && @ >= -2147483648 && @ <= 2147483647';
+
+/**
  * Translates validated filters to SQL over a JSONB expression (`data`, or an array element inside
- * $elemMatch). Scalar tests become jsonpath predicates (`@?`, which the GIN index serves); tests on
- * whole arrays or objects walk the path's values with jsonb_path_query.
+ * $elemMatch). Scalar tests become jsonpath predicates (`@?` / `@@`, which the GIN index serves);
+ * tests on whole arrays or objects walk the path's values with jsonb_path_query.
  */
 class Translator {
   constructor(private readonly params: Params) {}
 
   filter(filter: Filter, root: string): string {
-    const parts = Object.entries(filter).map(([key, value]) => {
+    const parts: string[] = [];
+    for (const [key, value] of Object.entries(filter)) {
       switch (key) {
         case '$and':
-          return this.join(
-            (value as Filter[]).map((sub) => this.filter(sub, root)),
-            'AND',
-            'FALSE',
+          parts.push(
+            this.join(
+              (value as Filter[]).map((sub) => this.filter(sub, root)),
+              'AND',
+              'FALSE',
+            ),
           );
+          break;
         case '$or':
-          return this.join(
-            (value as Filter[]).map((sub) => this.filter(sub, root)),
-            'OR',
-            'FALSE',
+          parts.push(
+            this.join(
+              (value as Filter[]).map((sub) => this.filter(sub, root)),
+              'OR',
+              'FALSE',
+            ),
           );
+          break;
         case '$nor':
-          return `NOT ${this.join(
-            (value as Filter[]).map((sub) => this.filter(sub, root)),
-            'OR',
-            'FALSE',
-          )}`;
+          parts.push(
+            `NOT ${this.join(
+              (value as Filter[]).map((sub) => this.filter(sub, root)),
+              'OR',
+              'FALSE',
+            )}`,
+          );
+          break;
+        case '$comment':
+          break;
         default:
           if (key.startsWith('$')) throw new Error(`unsupported operator ${key}`);
-          return this.field(key.split('.'), value, root);
+          parts.push(this.field(key.split('.'), value, root));
       }
-    });
+    }
     return this.join(parts, 'AND', 'TRUE');
   }
 
@@ -72,7 +169,7 @@ class Translator {
     return `(${parts.join(` ${op} `)})`;
   }
 
-  private field(path: string[], condition: unknown, root: string): string {
+  field(path: string[], condition: unknown, root: string): string {
     if (!isOperatorObject(condition)) return this.equals(path, condition as Json, root);
     return this.join(
       Object.entries(condition)
@@ -105,15 +202,9 @@ class Translator {
       case '$nin':
         return `NOT ${this.anyOf(path, operand as Json[], root)}`;
       case '$all':
-        return this.join(
-          (operand as Json[]).map((value) => this.equals(path, value, root)),
-          'AND',
-          'FALSE',
-        );
+        return this.allOf(path, operand as Json[], root);
       case '$exists':
-        return operand
-          ? this.pathMatches(root, jsonPath(path))
-          : `NOT ${this.pathMatches(root, jsonPath(path))}`;
+        return operand ? this.exists(path, root) : `NOT ${this.exists(path, root)}`;
       case '$regex':
         return this.regex(
           path,
@@ -132,28 +223,66 @@ class Translator {
         return this.elemMatch(path, operand as Record<string, unknown>, root);
       case '$not':
         return `NOT ${this.field(path, operand, root)}`;
+      case '$type':
+        return this.join(
+          (Array.isArray(operand) ? operand : [operand]).map((type) =>
+            this.type(path, type as string | number, root),
+          ),
+          'OR',
+          'FALSE',
+        );
+      case '$mod': {
+        const [divisor, remainder] = (operand as number[]).map((n) => Math.trunc(n));
+        // MongoDB truncates the value to an integer first; jsonpath's % keeps the dividend's sign, as C does.
+        return this.scalarTest(
+          path,
+          `@.type() == "number" && (@ - @ % 1) % ${jsonPathLiteral(divisor as number)} == ${jsonPathLiteral(remainder as number)}`,
+          root,
+        );
+      }
       default:
         throw new Error(`unsupported operator ${op}`);
     }
   }
 
-  /** `root @? jsonpath`: does the path (with an optional filter) select anything? */
-  private pathMatches(root: string, path: string): string {
-    return `(${root} @? ${this.params.add(path)}::jsonpath)`;
+  /** `root @? jsonpath`: does the jsonpath select anything? */
+  private pathMatches(root: string, jsonpath: string): string {
+    return `(${root} @? ${this.params.add(jsonpath)}::jsonpath)`;
+  }
+
+  private exists(path: string[], root: string): string {
+    return this.join(
+      pathVariants(path).map((variant) => this.pathMatches(root, variant)),
+      'OR',
+      'FALSE',
+    );
   }
 
   /** Some value at the path (before array expansion) satisfies `predicate`. */
   private someValue(path: string[], root: string, predicate: (value: string) => string): string {
-    const v = this.params.alias('v');
-    return `EXISTS (SELECT 1 FROM jsonb_path_query(${root}, ${this.params.add(jsonPath(path))}::jsonpath) AS ${v} WHERE ${predicate(v)})`;
+    return this.join(
+      pathVariants(path).map((variant) => {
+        const v = this.params.alias('v');
+        return `EXISTS (SELECT 1 FROM jsonb_path_query(${root}, ${this.params.add(variant)}::jsonpath) AS ${v} WHERE ${predicate(v)})`;
+      }),
+      'OR',
+      'FALSE',
+    );
   }
 
   /**
    * A scalar predicate on the values at the path and the elements of arrays there. The lax filter
    * unwraps one array level; the type guard stops the comparison from unwrapping a second one.
+   * At the element itself (inside $elemMatch) the path is strict: MongoDB tests the element whole.
    */
   private scalarTest(path: string[], predicate: string, root: string): string {
-    return this.pathMatches(root, `${jsonPath(path)} ? (@.type() != "array" && ${predicate})`);
+    return this.join(
+      pathVariants(path).map((variant) =>
+        this.pathMatches(root, `${variant} ? (@.type() != "array" && ${predicate})`),
+      ),
+      'OR',
+      'FALSE',
+    );
   }
 
   /**
@@ -165,12 +294,16 @@ class Translator {
     const parts: string[] = [];
     const scalars: (string | number | boolean)[] = [];
     const ids: string[] = [];
+    let hasNull = false;
     for (const value of values) {
       if (root === 'data' && path.length === 1 && path[0] === '_id' && typeof value === 'string')
         ids.push(value);
-      else if (value !== null && typeof value !== 'object') scalars.push(value);
+      else if (value === null) hasNull = true;
+      else if (typeof value !== 'object') scalars.push(value);
+      else if (isRegexObject(value)) parts.push(this.regex(path, value.$regex, value.$options ?? '', root));
       else parts.push(this.equals(path, value, root));
     }
+    if (hasNull) parts.unshift(this.equalsNull(path, root));
     if (ids.length > 0) parts.unshift(`id = ANY(${this.params.add(ids)}::text[])`);
     if (scalars.length > 0) {
       const test = [...new Set(scalars)].map((value) => `@ == ${jsonPathLiteral(value)}`).join(' || ');
@@ -179,10 +312,25 @@ class Translator {
     return this.join(parts, 'OR', 'FALSE');
   }
 
+  /** $all: every value is there (a regex matches some value), or every $elemMatch matches an element. */
+  private allOf(path: string[], values: Json[], root: string): string {
+    return this.join(
+      values.map((value) => {
+        if (isRegexObject(value)) return this.regex(path, value.$regex, value.$options ?? '', root);
+        if (isPlainObject(value) && '$elemMatch' in value)
+          return this.elemMatch(path, value.$elemMatch as Record<string, unknown>, root);
+        return this.equals(path, value, root);
+      }),
+      'AND',
+      'FALSE',
+    );
+  }
+
   private equals(path: string[], value: Json, root: string): string {
     if (value === null) return this.equalsNull(path, root);
     if (typeof value !== 'object') return this.scalarTest(path, `@ == ${jsonPathLiteral(value)}`, root);
     const literal = this.params.add(JSON.stringify(value));
+    if (path.length === 0) return `${root} = ${literal}::jsonb`;
     return this.someValue(
       path,
       root,
@@ -192,23 +340,31 @@ class Translator {
   }
 
   /**
-   * {path: null}: a null value or array element, or the path missing without passing through an
-   * array (mingo's rule; MongoDB also counts array elements that lack the field).
+   * {path: null}, as MongoDB does it: a null value or array element at the path, or the path
+   * missing somewhere along the way: the document lacks the first field, a sub-document met on
+   * the way (directly or as an array element) lacks the next field, or a scalar sits where a
+   * sub-document would have to be. Scalars and arrays inside arrays do not count, nor an empty
+   * array (MongoDB's null_query_semantics). One jsonpath predicate, one parameter.
    */
   private equalsNull(path: string[], root: string): string {
-    const hasNull = this.scalarTest(path, '@ == null', root);
-    const noArrayOnTheWay = path
-      .slice(0, -1)
-      .map(
-        (_, i) =>
-          `NOT COALESCE(${root} @@ ${this.params.add(`${jsonPath(path.slice(0, i + 1))}.type() == "array"`)}::jsonpath, FALSE)`,
+    if (path.length === 0 || hasPositional(path)) {
+      // Inside $elemMatch the element is there; a positional path counts as missing only when
+      // no value is at it at all (the difference is listed in the README).
+      const hasNull = this.scalarTest(path, '@ == null', root);
+      return path.length === 0 ? hasNull : `(${hasNull} OR NOT ${this.exists(path, root)})`;
+    }
+    const prefix = (n: number) => `$${path.slice(0, n).map(member).join('')}`;
+    const terms = [
+      `exists(${prefix(path.length)} ? (@.type() != "array" && @ == null))`,
+      `!exists(${prefix(1)})`,
+    ];
+    for (let k = 1; k < path.length; k++) {
+      terms.push(
+        `exists(${prefix(k)} ? (@.type() == "object" && !exists(@${member(path[k] as string)})))`,
+        `exists(${prefix(k)}.type() ? (@ != "object" && @ != "array"))`,
       );
-    const missing = this.join(
-      [`NOT ${this.pathMatches(root, jsonPath(path))}`, ...noArrayOnTheWay],
-      'AND',
-      'TRUE',
-    );
-    return `(${hasNull} OR ${missing})`;
+    }
+    return `(${root} @@ ${this.params.add(`lax ${terms.join(' || ')}`)}::jsonpath)`;
   }
 
   private compare(
@@ -217,15 +373,15 @@ class Translator {
     value: string | number | boolean | null,
     root: string,
   ): string {
-    if (value === null)
-      return op === '$gte' || op === '$lte' ? this.scalarTest(path, '@ == null', root) : 'FALSE';
+    // null is the least value a JSON field can have: $gte/$lte null mean equality with null.
+    if (value === null) return op === '$gte' || op === '$lte' ? this.equalsNull(path, root) : 'FALSE';
     const sqlOp = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' }[op];
     // jsonpath compares only values of the same type, which is MongoDB's type bracketing.
     return this.scalarTest(path, `@ ${sqlOp} ${jsonPathLiteral(value)}`, root);
   }
 
   private regex(path: string[], pattern: string, options: string, root: string): string {
-    const flags = [...new Set(options)].filter((flag) => 'imsx'.includes(flag)).join('');
+    const flags = [...new Set(options)].filter((flag) => 'ims'.includes(flag)).join('');
     const flagPart = flags ? ` flag ${JSON.stringify(flags)}` : '';
     return this.scalarTest(
       path,
@@ -234,9 +390,37 @@ class Translator {
     );
   }
 
+  private type(path: string[], type: string | number, root: string): string {
+    const code = typeof type === 'number' ? type : type === 'number' ? 'number' : bsonTypeAliases[type];
+    switch (code) {
+      case 'number':
+        return this.scalarTest(path, '@.type() == "number"', root);
+      case 1:
+        return this.scalarTest(path, `@.type() == "number" && !(${INT32})`, root);
+      case 16:
+        return this.scalarTest(path, `@.type() == "number" && ${INT32}`, root);
+      case 2:
+        return this.scalarTest(path, '@.type() == "string"', root);
+      case 3:
+        return this.scalarTest(path, '@.type() == "object"', root);
+      case 8:
+        return this.scalarTest(path, '@.type() == "boolean"', root);
+      case 10:
+        return this.scalarTest(path, '@.type() == "null"', root);
+      case 4:
+        return this.join(
+          pathVariants(path).map((variant) => this.pathMatches(root, `${variant}.type() ? (@ == "array")`)),
+          'OR',
+          'FALSE',
+        );
+      default:
+        return 'FALSE';
+    }
+  }
+
   private elemMatch(path: string[], condition: Record<string, unknown>, root: string): string {
     const element = this.params.alias('e');
-    const inner = isOperatorObject(condition)
+    const inner = isValueElemMatch(condition)
       ? this.field([], condition, element)
       : `jsonb_typeof(${element}) = 'object' AND ${this.filter(condition, element)}`;
     return this.someValue(
@@ -246,11 +430,27 @@ class Translator {
         `jsonb_typeof(${v}) = 'array' AND EXISTS (SELECT 1 FROM jsonb_array_elements(${v}) AS ${element} WHERE ${inner})`,
     );
   }
+
+  /** SQL true when {path: null} would hold: the sort uses it to give a missing key the value null. */
+  nullOrMissing(path: string[], root: string): string {
+    return this.equalsNull(path, root);
+  }
+}
+
+/** A jsonpath literal for a scalar; JSON string escapes are valid jsonpath escapes. */
+function jsonPathLiteral(value: string | number | boolean | null): string {
+  if (typeof value === 'number' && !Number.isFinite(value)) throw new Error('non-finite number in filter');
+  return JSON.stringify(value);
 }
 
 /** Translates a validated filter to a SQL boolean expression over `root`, adding its parameters. */
 export function filterToSql(filter: Filter, params: Params, root = 'data'): string {
   return new Translator(params).filter(filter, root);
+}
+
+/** SQL true when the document's path is null or missing, as {path: null} matches it. */
+export function nullOrMissingSql(path: string[], params: Params, root = 'data'): string {
+  return new Translator(params).nullOrMissing(path, root);
 }
 
 /** The `_id` a filter pins at its top level, if any, so the primary key can serve the lookup. */

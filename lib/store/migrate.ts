@@ -1,4 +1,5 @@
 import type { Driver } from './drivers';
+import { sortKeyFunctions } from './sort';
 
 // Each step is idempotent, so running them on every start is safe.
 const steps = [
@@ -16,6 +17,8 @@ const steps = [
      value text NOT NULL,
      set_at timestamptz NOT NULL DEFAULT now()
    )`,
+  // The sort key of a field's value: the value, or an array's least/greatest element (lib/store/sort.ts).
+  ...sortKeyFunctions,
 ];
 
 /** Brings the schema up to date; an advisory lock serialises concurrent starts on one PostgreSQL. */

@@ -1,23 +1,78 @@
+import { isPositional, nullOrMissingSql, pathVariants } from './filter';
 import { Params } from './sql';
 
 /** Sort keys in order: dotted path → 1 (ascending) or -1 (descending). */
 export type Sort = Record<string, 1 | -1>;
 
 /**
- * ORDER BY terms in MongoDB's cross-type order (missing/null < numbers < strings < objects <
- * arrays < booleans), strings by code point, ties broken by _id so pages are stable.
+ * The sort key of one JSON value as a record compared field by field, in BSON's order across
+ * types: an empty array (0) < null and missing (1) < numbers (2) < strings (3) < objects (4) <
+ * arrays (5) < booleans (6). Numbers compare as numeric, strings by code point (their UTF-8
+ * bytes), booleans false < true, objects and arrays by jsonb's own order.
+ */
+function keyRecord(x: string): string {
+  return (
+    `ROW(CASE jsonb_typeof(${x}) WHEN 'number' THEN 2 WHEN 'string' THEN 3 WHEN 'object' THEN 4 ` +
+    `WHEN 'array' THEN 5 WHEN 'boolean' THEN 6 ELSE 1 END, ` +
+    `CASE WHEN jsonb_typeof(${x}) = 'number' THEN (${x})::numeric END, ` +
+    `CASE WHEN jsonb_typeof(${x}) = 'string' THEN convert_to(${x} #>> '{}', 'UTF8') END, ` +
+    `CASE WHEN jsonb_typeof(${x}) = 'boolean' THEN (${x})::boolean END, ` +
+    `CASE WHEN jsonb_typeof(${x}) IN ('object', 'array') THEN ${x} END)`
+  );
+}
+
+const EMPTY_ARRAY_KEY = 'ROW(0, NULL::numeric, NULL::bytea, NULL::boolean, NULL::jsonb)';
+const NULL_KEY = 'ROW(1, NULL::numeric, NULL::bytea, NULL::boolean, NULL::jsonb)';
+
+/**
+ * SQL functions (created by the migration) giving an array's least (lanternfall_array_min) or
+ * greatest (lanternfall_array_max) element in BSON order, or SQL NULL for an empty array.
+ * IMMUTABLE, so the sort terms over them stay expressions an expression index could serve.
+ */
+export const sortKeyFunctions = (['min', 'max'] as const).map(
+  (end) => `CREATE OR REPLACE FUNCTION lanternfall_array_${end}(value jsonb) RETURNS jsonb
+     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+       SELECT el FROM jsonb_array_elements(value) AS el
+       ORDER BY ${keyRecord('el')} ${end === 'min' ? 'ASC' : 'DESC'} LIMIT 1
+     $$`,
+);
+
+/**
+ * ORDER BY terms in MongoDB's order, ties broken by _id so pages are stable.
+ *
+ * A simple path (one field name) keeps the plain terms it always had (type rank, number, string
+ * by code point, boolean, object/array) over `data #> path`, except that an array there is
+ * replaced by its least (ascending) or greatest (descending) element. A path with
+ * dots or a position gathers its candidate keys the way MongoDB does (values through arrays of
+ * sub-documents, array elements, null for a missing field, an empty array below null) and orders
+ * by the least or greatest one, compared as one record.
  */
 export function sortToSql(sort: Sort | undefined, params: Params): string {
   const terms: string[] = [];
   for (const [path, direction] of Object.entries(sort ?? {})) {
     const dir = direction === -1 ? 'DESC' : 'ASC';
-    const value = `(data #> ${params.add(path.split('.'))}::text[])`;
+    const segments = path.split('.');
+    if (segments.length === 1 && !isPositional(path)) {
+      const value = `(data #> ${params.add(segments)}::text[])`;
+      const key = `(CASE WHEN jsonb_typeof(${value}) = 'array' THEN lanternfall_array_${direction === -1 ? 'max' : 'min'}(${value}) ELSE ${value} END)`;
+      terms.push(
+        `CASE jsonb_typeof(${key}) WHEN 'number' THEN 2 WHEN 'string' THEN 3 WHEN 'object' THEN 4 WHEN 'array' THEN 5 WHEN 'boolean' THEN 6 ELSE CASE WHEN ${value} = '[]'::jsonb THEN 0 ELSE 1 END END ${dir}`,
+        `CASE WHEN jsonb_typeof(${key}) = 'number' THEN (${key})::numeric END ${dir}`,
+        `CASE WHEN jsonb_typeof(${key}) = 'string' THEN (${key} #>> '{}') END COLLATE "C" ${dir}`,
+        `CASE WHEN jsonb_typeof(${key}) = 'boolean' THEN (${key})::boolean END ${dir}`,
+        `CASE WHEN jsonb_typeof(${key}) IN ('object', 'array') THEN ${key} END ${dir}`,
+      );
+      continue;
+    }
+    const candidates = pathVariants(segments).map(
+      (variant) =>
+        `SELECT CASE WHEN v = '[]'::jsonb THEN ${EMPTY_ARRAY_KEY} ELSE ${keyRecord('x')} END AS k ` +
+        `FROM jsonb_path_query(data, ${params.add(variant)}::jsonpath) AS v CROSS JOIN LATERAL jsonb_array_elements(` +
+        `CASE WHEN jsonb_typeof(v) = 'array' AND v <> '[]'::jsonb THEN v ELSE jsonb_build_array(v) END) AS x`,
+    );
+    candidates.push(`SELECT ${NULL_KEY} WHERE ${nullOrMissingSql(segments, params)}`);
     terms.push(
-      `CASE jsonb_typeof(${value}) WHEN 'number' THEN 1 WHEN 'string' THEN 2 WHEN 'object' THEN 3 WHEN 'array' THEN 4 WHEN 'boolean' THEN 5 ELSE 0 END ${dir}`,
-      `CASE WHEN jsonb_typeof(${value}) = 'number' THEN (${value})::numeric END ${dir}`,
-      `CASE WHEN jsonb_typeof(${value}) = 'string' THEN (${value} #>> '{}') END COLLATE "C" ${dir}`,
-      `CASE WHEN jsonb_typeof(${value}) = 'boolean' THEN (${value})::boolean END ${dir}`,
-      `CASE WHEN jsonb_typeof(${value}) IN ('object', 'array') THEN ${value} END ${dir}`,
+      `COALESCE((SELECT k FROM (${candidates.join(' UNION ALL ')}) AS keys ORDER BY k ${dir} LIMIT 1), ${NULL_KEY}) ${dir}`,
     );
   }
   terms.push('id COLLATE "C" ASC');

@@ -16,16 +16,9 @@ export const freshness = z.strictObject({
   date: z.iso.date(),
 });
 
-export const statNames = ['hp', 'atk', 'def', 'res', 'spd', 'crit'] as const;
-export const statLabels: Record<StatName, string> = {
-  hp: 'HP',
-  atk: 'Attack',
-  def: 'Defense',
-  res: 'Resistance',
-  spd: 'Speed',
-  crit: 'Crit %',
-};
-export type StatName = (typeof statNames)[number];
+export type Freshness = z.infer<typeof freshness>;
+
+export { statLabels, statNames, type StatName } from './stat-names';
 
 const statValue = z.number().min(0).max(1_000_000);
 /** A full stat line. */
@@ -55,21 +48,55 @@ export const storeFields = {
   updatedAt: z.iso.datetime({ offset: true }).optional(),
 };
 
+/**
+ * Other names a searcher may type for an entity: nicknames, surnames, former names, common
+ * misspellings. Only the search index reads them; no two may be the same ignoring case.
+ */
+export const aliases = z
+  .array(
+    z
+      .string()
+      .min(2)
+      .max(60)
+      .regex(/^\S(?:.*\S)?$/, 'must not start or end with a space'),
+  )
+  .max(12)
+  .refine((list) => new Set(list.map((a) => a.toLowerCase())).size === list.length, {
+    message: 'must not repeat an alias (ignoring case)',
+  });
+
 /** Fields every content entity has. */
 export const entityBase = {
   _id: slug,
   name: z.string().min(1).max(80),
+  aliases: aliases.optional(),
   verified: freshness,
   ...storeFields,
 };
 
-/** `[[effect-id]]` inside prose: a link to a status effect. */
-export const EFFECT_MARKER = /\[\[([a-z0-9-]+)\]\]/g;
+/** How a text relates to the status effect it names; a plain `[[effect-id]]` applies it. */
+export const effectRelations = ['applies', 'removes', 'resists', 'benefits'] as const;
+export type EffectRelation = (typeof effectRelations)[number];
 
-/** Effect ids named by `[[effect-id]]` markers in any of the texts. */
+/**
+ * `[[effect-id]]` or `[[relation:effect-id]]` inside prose: a link to a status effect, saying
+ * whether the text applies it (the default), removes it, resists it or benefits from it.
+ * Group 1 is the relation (if given), group 2 the effect id.
+ */
+export const EFFECT_MARKER = /\[\[(?:(applies|removes|resists|benefits):)?([a-z0-9-]+)\]\]/g;
+
+/** Every effect a text names, with its relation, in order. */
+export function effectMentions(text: string): { effect: string; relation: EffectRelation }[] {
+  return [...text.matchAll(EFFECT_MARKER)].map((m) => ({
+    effect: m[2]!,
+    relation: (m[1] as EffectRelation | undefined) ?? 'applies',
+  }));
+}
+
+/** Effect ids named by markers in any of the texts. */
 export function markedEffects(texts: Iterable<string>): string[] {
   const ids = new Set<string>();
-  for (const text of texts) for (const [, id] of text.matchAll(EFFECT_MARKER)) ids.add(id!);
+  for (const text of texts) for (const { effect } of effectMentions(text)) ids.add(effect);
   return [...ids];
 }
 

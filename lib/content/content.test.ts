@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadContent, type LoadedContent } from '@/lib/seed/load';
+import { buildTimelines } from '@/lib/seed/patches';
 import { checkSchemas } from '@/lib/seed/validate';
 import { contentCollections } from './index';
 import { checkReferences } from './references';
@@ -30,5 +31,13 @@ describe('the shipped content', () => {
     const { parsed, known } = checkSchemas(loaded);
     const issues = checkReferences(parsed, known);
     expect(issues.map((i) => `${i.collection}/${i._id} ${i.path}: ${i.message}`)).toEqual([]);
+  });
+
+  test('the game’s patches replay onto the content: at least three, each state valid', () => {
+    const { valid } = checkSchemas(loaded);
+    const { timelines, issues } = buildTimelines(loaded.patches ?? [], valid);
+    expect(issues.map((i) => `${i.file} ${i.path}: ${i.message}`)).toEqual([]);
+    expect(loaded.patches?.length).toBeGreaterThanOrEqual(3);
+    expect(timelines.size).toBeGreaterThan(20);
   });
 });

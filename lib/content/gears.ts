@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityBase, partialStats, prose } from './common';
+import { entityBase, partialStats, prose, slug } from './common';
 
 export const gearSlots = ['weapon', 'armor', 'accessory', 'relic'] as const;
 export const gearRarities = ['common', 'rare', 'epic', 'legendary', 'mythic'] as const;
@@ -28,6 +28,8 @@ export const gearSchema = z.strictObject({
   description: prose,
   /** Where the piece drops or is bought. */
   source: z.string().min(1).max(200),
+  /** The events the source names, linked from the gear page. */
+  sourceEvents: z.array(slug).max(5).optional(),
 });
 
 export type Gear = z.infer<typeof gearSchema>;

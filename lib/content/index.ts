@@ -5,6 +5,7 @@ import { enemySchema } from './enemies';
 import { engravingSchema } from './engravings';
 import { eventSchema } from './events';
 import { gearSchema } from './gears';
+import { historySchema } from './history';
 import { planSchema, progressSchema, rosterSchema } from './player';
 import { skillSchema } from './skills';
 import { tarotSchema } from './tarots';
@@ -32,14 +33,21 @@ export const playerSchemas = {
   plans: planSchema,
 } as const;
 
-export const schemas = { ...contentSchemas, ...playerSchemas } as const;
+/** Records the server keeps: readable by anyone, written only by the store alongside a content write. */
+export const recordSchemas = {
+  history: historySchema,
+} as const;
+
+export const schemas = { ...contentSchemas, ...playerSchemas, ...recordSchemas } as const;
 
 export type ContentCollection = keyof typeof contentSchemas;
 export type PlayerCollection = keyof typeof playerSchemas;
-export type CollectionName = ContentCollection | PlayerCollection;
+export type RecordCollection = keyof typeof recordSchemas;
+export type CollectionName = ContentCollection | PlayerCollection | RecordCollection;
 
 export const contentCollections = Object.keys(contentSchemas) as ContentCollection[];
 export const playerCollections = Object.keys(playerSchemas) as PlayerCollection[];
+export const recordCollections = Object.keys(recordSchemas) as RecordCollection[];
 
 /** The document type stored in a collection. */
 export type DocOf<C extends CollectionName> = z.infer<(typeof schemas)[C]>;
@@ -47,6 +55,11 @@ export type DocOf<C extends CollectionName> = z.infer<(typeof schemas)[C]>;
 /** True when `name` is one of the collections that exist. */
 export function isCollection(name: unknown): name is CollectionName {
   return typeof name === 'string' && Object.hasOwn(schemas, name);
+}
+
+/** True when `name` is a collection the server writes itself (history). */
+export function isRecordCollection(name: unknown): name is RecordCollection {
+  return typeof name === 'string' && Object.hasOwn(recordSchemas, name);
 }
 
 /** True when `name` is a content (public, editor-written) collection. */
@@ -61,6 +74,8 @@ export * from './enemies';
 export * from './engravings';
 export * from './events';
 export * from './gears';
+export * from './history';
+export * from './patches';
 export * from './player';
 export * from './skills';
 export * from './tarots';

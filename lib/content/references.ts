@@ -1,3 +1,4 @@
+import { effectRelations } from './common';
 import type { ContentCollection, DocOf } from './index';
 
 /** Parsed content documents by collection, as the import pipeline and the tests hold them. */
@@ -15,8 +16,8 @@ export interface ReferenceIssue {
 /** Ids that exist per collection; defaults to the ids of the documents checked. */
 export type KnownIds = { [C in ContentCollection]?: ReadonlySet<string> };
 
-/** `[[effect-id]]` in a text field links a status effect. */
-const EFFECT_MARKER = /\[\[([^\]]*)\]\]/g;
+/** `[[effect-id]]` or `[[relation:effect-id]]` in a text field links a status effect. */
+const ANY_MARKER = /\[\[(?:([^\]:]*):)?([^\]]*)\]\]/g;
 
 /**
  * Every cross-document rule of the content: references resolve (skills, traits, effects,
@@ -50,7 +51,11 @@ export function checkReferences(content: ContentSet, known: KnownIds = {}): Refe
       };
 
       forEachString(doc, '', (text, path) => {
-        for (const [, id] of text.matchAll(EFFECT_MARKER)) ref(effects, 'effect', id, path);
+        for (const [, relation, id] of text.matchAll(ANY_MARKER)) {
+          if (relation !== undefined && !(effectRelations as readonly string[]).includes(relation))
+            report(path, `unknown relation "${relation}" in [[${relation}:${id}]] (expected ${effectRelations.join(', ')})`);
+          ref(effects, 'effect', id, path);
+        }
       });
 
       switch (collection) {
@@ -76,6 +81,11 @@ export function checkReferences(content: ContentSet, known: KnownIds = {}): Refe
               }
             });
           });
+          break;
+        }
+        case 'gears': {
+          const gear = doc as DocOf<'gears'>;
+          gear.sourceEvents?.forEach((e, i) => ref(events, 'event', e, `sourceEvents.${i}`));
           break;
         }
         case 'events': {

@@ -38,13 +38,22 @@ export function createDataClient(target: Target = {}): DataClient {
       return document;
     },
     async insertOne(collection, document, opts = {}) {
-      const body = { collection, document: { ...document, createdAt: new Date().toISOString() } };
+      const body = {
+        collection,
+        document: { ...document, createdAt: new Date().toISOString() },
+        ...(opts.history ? { history: opts.history } : {}),
+      };
       const result = (await send('insertOne', body, to(opts.token))) as { insertedId: string };
       await expire(collection, result.insertedId);
       return result;
     },
     async updateOne(collection, filter, set, opts = {}) {
-      const body = { collection, filter, update: { $set: { ...set, updatedAt: new Date().toISOString() } } };
+      const body = {
+        collection,
+        filter,
+        update: { $set: { ...set, updatedAt: new Date().toISOString() } },
+        ...(opts.history ? { history: opts.history } : {}),
+      };
       const result = (await send('updateOne', body, to(opts.token))) as UpdateReply;
       if (result.modifiedCount > 0) await expire(collection, filter._id);
       return result;

@@ -1,4 +1,4 @@
-import type { CollectionName, DocOf } from '@/lib/content';
+import type { CollectionName, DocOf, HistoryMeta } from '@/lib/content';
 import type { Filter, Projection, Sort } from '@/lib/store';
 
 export type { Filter, Projection, Sort };
@@ -31,6 +31,12 @@ export type Projected<T, P> = P extends Projection
     : Pick<T, Extract<Head<Included<P>> | (P extends { _id: 0 | false } ? never : '_id'), keyof T>>
   : T;
 
+/** A write's credential and what its history record should say (content collections only). */
+export interface WriteOptions {
+  token?: string;
+  history?: HistoryMeta;
+}
+
 /** The four calls of the data helper, typed by collection and by the query's projection. */
 export interface DataClient {
   find<C extends CollectionName, const Q extends FindQuery = FindQuery>(
@@ -46,12 +52,12 @@ export interface DataClient {
   insertOne<C extends CollectionName>(
     collection: C,
     document: Omit<DocOf<C>, 'createdAt' | 'updatedAt'>,
-    opts?: { token?: string },
+    opts?: WriteOptions,
   ): Promise<{ insertedId: string }>;
   updateOne<C extends CollectionName>(
     collection: C,
     filter: { _id: string },
     set: Partial<DocOf<C>> & Record<string, unknown>,
-    opts?: { token?: string },
+    opts?: WriteOptions,
   ): Promise<{ matchedCount: number; modifiedCount: number }>;
 }

@@ -2,7 +2,15 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { identify, bearerToken, type Identity } from '@/lib/auth/identity';
-import { isCollection, isContentCollection, schemas, type CollectionName } from '@/lib/content';
+import {
+  historyMeta,
+  isCollection,
+  isContentCollection,
+  isRecordCollection,
+  schemas,
+  type CollectionName,
+  type HistoryMeta,
+} from '@/lib/content';
 import { fieldIssues } from '@/lib/content/issues';
 import {
   getStore,
@@ -13,7 +21,9 @@ import {
   type Filter,
   type StoredDoc,
 } from '@/lib/store';
+import { insertRecorded, updateRecorded, WriteConflictError } from '@/lib/store/recorded';
 import { DataError } from './errors';
+import { historyEntry, type Writer } from './history';
 import {
   checkBody,
   checkLiteral,
@@ -39,8 +49,8 @@ export type Caller = { authorization?: string | null } | { system: true };
 const bodyFields: Record<Action, readonly string[]> = {
   find: ['collection', 'filter', 'projection', 'sort', 'limit', 'skip'],
   findOne: ['collection', 'filter', 'projection'],
-  insertOne: ['collection', 'document'],
-  updateOne: ['collection', 'filter', 'update'],
+  insertOne: ['collection', 'document', 'history'],
+  updateOne: ['collection', 'filter', 'update', 'history'],
 };
 
 /** Fields the server owns: a caller's $set may not touch them. */
@@ -60,28 +70,55 @@ async function whoIs(caller: Caller, forWrite: boolean): Promise<Identity> {
   return identify(bearerToken(caller.authorization), { forWrite });
 }
 
+/** What authorization settles: the owner a player query is scoped to, and who writes content. */
+interface Authorized {
+  /** The owner's uid for player data; `undefined` means unscoped. */
+  owner?: string;
+  /** Who is writing a content document (for its history record). */
+  writer?: Writer;
+}
+
 /**
- * Authorizes per collection. Content: anyone reads, editors write. Player data: owner only, so
- * the owner's uid comes back to scope the query; `undefined` means unscoped.
+ * Authorizes per collection. Content: anyone reads, editors write. Records (history): anyone
+ * reads, only the store writes them. Player data: owner only, so the owner's uid comes back to
+ * scope the query.
  */
-async function authorize(
-  collection: CollectionName,
-  action: Action,
-  caller: Caller,
-): Promise<string | undefined> {
+async function authorize(collection: CollectionName, action: Action, caller: Caller): Promise<Authorized> {
+  if (isRecordCollection(collection)) {
+    if (isWrite(action))
+      throw new DataError('forbidden', `${collection} is written by the server with each content write`);
+    return {};
+  }
   if (isContentCollection(collection)) {
-    if (!isWrite(action)) return undefined;
+    if (!isWrite(action)) return {};
     const who = await whoIs(caller, true);
     if (who.kind === 'anonymous')
       throw new DataError('unauthenticated', `Sign in as an editor to write ${collection}`);
     if (who.kind === 'user' && !who.editor)
       throw new DataError('forbidden', `Only editors may write ${collection}`);
-    return undefined;
+    return { writer: who.kind === 'system' ? { kind: 'import' } : { kind: 'editor', uid: who.uid } };
   }
   const who = await whoIs(caller, isWrite(action));
   if (who.kind === 'anonymous') throw new DataError('unauthenticated', `Sign in to use ${collection}`);
   if (who.kind === 'system') throw new DataError('forbidden', `${collection} belongs to players`);
-  return who.uid;
+  return { owner: who.uid };
+}
+
+/** How far ahead of the server's clock a writer's `history.time` may be (clock skew). */
+const FUTURE_SKEW_MS = 60_000;
+
+/** The optional `history` field of a write: validated, and refused for collections without history. */
+function parseHistoryMeta(collection: CollectionName, value: unknown): HistoryMeta {
+  if (value === undefined) return {};
+  if (!isContentCollection(collection)) throw bad(`history: ${collection} keeps no history`);
+  const result = historyMeta.safeParse(value);
+  if (!result.success) {
+    const issue = fieldIssues(result.error)[0];
+    throw bad(`history${issue?.path ? `.${issue.path}` : ''}: ${issue?.message ?? 'invalid'}`);
+  }
+  if (result.data.time && Date.parse(result.data.time) > Date.now() + FUTURE_SKEW_MS)
+    throw bad('history.time: cannot be in the future');
+  return result.data;
 }
 
 function scoped(filter: Filter, owner: string | undefined): Filter {
@@ -150,7 +187,8 @@ export async function runAction(action: string, body: unknown, caller: Caller): 
     if (!bodyFields[action].includes(key)) throw bad(`unknown field "${key.slice(0, 64)}" for ${action}`);
   }
   const collection = parseCollection(body);
-  const owner = await authorize(collection, action, caller);
+  const { owner, writer } = await authorize(collection, action, caller);
+  const meta = isWrite(action) ? parseHistoryMeta(collection, body.history) : {};
   const store = await openedStore();
 
   switch (action) {
@@ -180,7 +218,11 @@ export async function runAction(action: string, body: unknown, caller: Caller): 
       }
       const stored = validateDocument(collection, doc);
       if (typeof stored._id !== 'string') throw bad('document._id must be a string');
-      await store.insertOne(collection, stored);
+      if (writer) {
+        await insertRecorded(store, collection, stored, (doc) =>
+          historyEntry(collection, null, doc, writer, meta),
+        );
+      } else await store.insertOne(collection, stored);
       return { insertedId: stored._id };
     }
     case 'updateOne': {
@@ -189,11 +231,17 @@ export async function runAction(action: string, body: unknown, caller: Caller): 
         throw bad('updateOne filter must be {"_id": "<id>"}');
       }
       const set = { ...parseUpdate(body.update), updatedAt: new Date().toISOString() };
-      return store.updateOne(collection, scoped({ _id: filter._id }, owner), (current) => {
+      const change = (current: StoredDoc) => {
         const next = structuredClone(current) as Record<string, unknown>;
         for (const [path, value] of Object.entries(set)) setPath(next, path, value);
         return validateDocument(collection, next);
-      });
+      };
+      if (writer) {
+        return updateRecorded(store, collection, filter._id, change, (before, after) =>
+          historyEntry(collection, before, after, writer, meta),
+        );
+      }
+      return store.updateOne(collection, scoped({ _id: filter._id }, owner), change);
     }
   }
 }
@@ -219,6 +267,7 @@ export function toDataError(error: unknown): DataError {
   if (error instanceof DataError) return error;
   if (error instanceof QueryTimeoutError) return new DataError('query_timeout', error.message);
   if (error instanceof QueryTooLargeError) return bad(error.message);
+  if (error instanceof WriteConflictError) return new DataError('conflict', error.message);
   if (isConnectionError(error)) return storeUnavailable(error);
   const code = (error as { code?: unknown } | null)?.code;
   if (code === '23505') return new DataError('conflict', 'A document with this _id already exists');

@@ -47,6 +47,46 @@ function writtenDocument(body: unknown, result: unknown): { collection: string; 
   return undefined;
 }
 
+/**
+ * Reads are public, so other sites' scripts may call them: any origin, no credentials (a request
+ * with an Authorization header fails its preflight, so player data stays same-origin). Writes get
+ * no CORS headers at all, and their preflight is refused.
+ */
+const corsHeaders = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': 'Retry-After',
+};
+const preflightHeaders = {
+  ...corsHeaders,
+  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-headers': 'Content-Type',
+  'access-control-max-age': '86400',
+  'cache-control': 'no-store',
+};
+
+function isRead(action: string): boolean {
+  return isAction(action) && !isWrite(action);
+}
+
+function withCors(response: Response): Response {
+  for (const [name, value] of Object.entries(corsHeaders)) response.headers.set(name, value);
+  return response;
+}
+
+/**
+ * Answers a CORS preflight (OPTIONS): allowed for the read actions, refused with 403 for writes
+ * (cross-origin writes are not allowed) and 404 for an unknown action.
+ */
+export function handlePreflight(action: string): Response {
+  if (isRead(action)) return new Response(null, { status: 204, headers: preflightHeaders });
+  if (!isAction(action)) {
+    return errorResponse(new DataError('not_found', `unknown action "${action.slice(0, 64)}"`));
+  }
+  return errorResponse(
+    new DataError('forbidden', `${action} is same-origin only: cross-origin writes are not allowed`),
+  );
+}
+
 function tooLarge(): DataError {
   return new DataError('payload_too_large', `Request body is larger than ${limits.bodyBytes} bytes`);
 }
@@ -62,8 +102,18 @@ function rateLimited(retryAfter: number, what: string): DataError {
  * JSON checks, then the action. `onWrite` runs after a write that changed a document (cache expiry).
  * Limits are per client address: reads and writes each have a budget per minute, and an address
  * whose credentials keep failing (401/403) is refused any authenticated call for a while.
+ * Every answer of a read action, errors included, carries the CORS headers.
  */
 export async function handleHttp(
+  request: Request,
+  action: string,
+  onWrite?: (collection: string, id: string) => Promise<void>,
+): Promise<Response> {
+  const response = await guarded(request, action, onWrite);
+  return isRead(action) ? withCors(response) : response;
+}
+
+async function guarded(
   request: Request,
   action: string,
   onWrite?: (collection: string, id: string) => Promise<void>,

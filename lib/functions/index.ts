@@ -3,7 +3,7 @@ import { runAction, toDataError, type Caller } from './actions';
 
 export { actions, isAction, type Action, type Caller } from './actions';
 export { DataError, errorStatus, type ErrorCode } from './errors';
-export { handleHttp } from './http';
+export { handleHttp, handlePreflight } from './http';
 
 /** The backend's one entry point: runs an action and rethrows any failure as a safe DataError. */
 export async function callFunction(action: string, body: unknown, caller: Caller): Promise<unknown> {

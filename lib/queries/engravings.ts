@@ -3,6 +3,7 @@ import { classes, engravingSchema, type Engraving } from '@/lib/content';
 import { getEffectNames } from './effects';
 import { by, listModel, type ListDeclaration } from './list';
 import { readAll } from './read';
+import { indexBy } from './relations';
 
 export const engravingList: ListDeclaration<Engraving> = {
   page: {
@@ -36,11 +37,17 @@ export const engravingList: ListDeclaration<Engraving> = {
   ],
 };
 
-/** The engravings list and the effect names their text links. */
+/** The engravings list, the effect names their text links, and the characters whose builds use each. */
 export async function getEngravingList() {
-  const [engravings, effectNames] = await Promise.all([
+  const [engravings, effectNames, characters] = await Promise.all([
     readAll('engravings', { sort: { category: 1, name: 1 } }),
     getEffectNames(),
+    readAll('characters', { projection: { _id: 1, name: 1, builds: 1 }, sort: { name: 1 } }),
   ]);
-  return { engravings, model: listModel(engravingList, engravings), effectNames };
+  return {
+    engravings,
+    model: listModel(engravingList, engravings),
+    effectNames,
+    users: indexBy(characters, (c) => c.builds.flatMap((b) => b.engravings)),
+  };
 }

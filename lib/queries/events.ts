@@ -29,6 +29,20 @@ export async function getEventList() {
 }
 
 /** One event by id, shared by the page, its metadata and its share image within a request. */
+/** Events by id (name only), in the order given: the events a gear's source names. */
+export async function getEventRefs(ids: readonly string[]) {
+  return readByIds('events', ids, { name: 1 });
+}
+
+/** The enemies met in an event, strongest first. */
+export async function getEventEnemies(id: string) {
+  return readAll('enemies', {
+    filter: { 'locations.event': id },
+    projection: { _id: 1, name: 1, level: 1, boss: 1, element: 1 },
+    sort: { boss: -1, level: -1, name: 1 },
+  });
+}
+
 export const getEvent = cache((id: string) => readOne('events', id));
 
 /** The featured characters, in the event's order, and the names of effects its text mentions. */

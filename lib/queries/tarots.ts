@@ -3,6 +3,7 @@ import { statLabels, statNames, type Tarot } from '@/lib/content';
 import { getEffectNames } from './effects';
 import { by, listModel, type ListDeclaration } from './list';
 import { readAll } from './read';
+import { indexBy } from './relations';
 
 export const tarotList: ListDeclaration<Tarot> = {
   page: {
@@ -29,11 +30,17 @@ export const tarotList: ListDeclaration<Tarot> = {
   ],
 };
 
-/** The tarot list and the effect names their text links. */
+/** The tarot list, the effect names their text links, and the characters whose builds use each. */
 export async function getTarotList() {
-  const [tarots, effectNames] = await Promise.all([
+  const [tarots, effectNames, characters] = await Promise.all([
     readAll('tarots', { sort: { arcana: 1 } }),
     getEffectNames(),
+    readAll('characters', { projection: { _id: 1, name: 1, builds: 1 }, sort: { name: 1 } }),
   ]);
-  return { tarots, model: listModel(tarotList, tarots), effectNames };
+  return {
+    tarots,
+    model: listModel(tarotList, tarots),
+    effectNames,
+    users: indexBy(characters, (c) => c.builds.map((b) => b.tarot)),
+  };
 }

@@ -1,4 +1,5 @@
-import type { ContentCollection } from '@/lib/content';
+import type { ContentCollection, HistoryMeta } from '@/lib/content';
+import { insertMeta, type Timeline, type Timelines } from './patches';
 import type { SeedPlan } from './plan';
 import type { JsonDoc } from './types';
 
@@ -14,11 +15,16 @@ export interface SeedClient {
       skip?: number;
     },
   ): Promise<unknown[]>;
-  insertOne(collection: ContentCollection, document: JsonDoc): Promise<{ insertedId: string }>;
+  insertOne(
+    collection: ContentCollection,
+    document: JsonDoc,
+    opts?: { history?: HistoryMeta },
+  ): Promise<{ insertedId: string }>;
   updateOne(
     collection: ContentCollection,
     filter: { _id: string },
     set: Record<string, unknown>,
+    opts?: { history?: HistoryMeta },
   ): Promise<{ matchedCount: number; modifiedCount: number }>;
 }
 
@@ -67,7 +73,10 @@ export class SeedWriteError extends Error {
 }
 
 /**
- * Inserts the added documents and `$set`s the changed fields, a collection at a time.
+ * Inserts the added documents and `$set`s the changed fields, a collection at a time, each
+ * write recorded in the store's history as the import's. An added document with patches
+ * (`timelines`) is inserted as it was before the oldest one, and each patch is then replayed as
+ * an update with its version, day and reason, ending at the content file.
  * `skipExisting`: an insert that meets a document with the same _id (another server seeding
  * the same empty store at the same moment) is skipped instead of failing.
  */
@@ -75,7 +84,16 @@ export async function apply(
   client: SeedClient,
   plan: SeedPlan,
   onProgress: (progress: CollectionProgress) => void = () => {},
-  { skipExisting = false }: { skipExisting?: boolean } = {},
+  {
+    skipExisting = false,
+    timelines = new Map(),
+    resume = new Map(),
+  }: {
+    skipExisting?: boolean;
+    timelines?: Timelines;
+    /** `collection/_id` → the replay step to continue from (a first-start import cut short). */
+    resume?: Map<string, number>;
+  } = {},
 ): Promise<{ written: number }> {
   let written = 0;
   for (const collection of WRITE_ORDER) {
@@ -84,16 +102,27 @@ export async function apply(
     try {
       for (const { doc } of added) {
         current = doc._id;
+        const timeline = timelines.get(`${collection}/${doc._id}`) ?? [{ doc, meta: insertMeta(doc) }];
         try {
-          await client.insertOne(collection, doc);
+          await client.insertOne(collection, timeline[0]!.doc, { history: timeline[0]!.meta });
           written++;
         } catch (error) {
           if (!(skipExisting && (error as { code?: unknown } | null)?.code === 'conflict')) throw error;
+          continue;
         }
+        await replay(client, collection, timeline, 1);
       }
       for (const { doc, set } of changed) {
         current = doc._id;
-        const { matchedCount } = await client.updateOne(collection, { _id: doc._id }, set);
+        const from = resume.get(`${collection}/${doc._id}`);
+        if (from !== undefined) {
+          await replay(client, collection, timelines.get(`${collection}/${doc._id}`) ?? [], from);
+          written++;
+          continue;
+        }
+        const { matchedCount } = await client.updateOne(collection, { _id: doc._id }, set, {
+          history: { source: 'import' },
+        });
         if (matchedCount !== 1) throw new Error('the document is no longer in the store');
         written++;
       }
@@ -109,4 +138,20 @@ export async function apply(
     });
   }
   return { written };
+}
+
+/** Writes a document's replayed patches from step `from` on, each with its own history entry. */
+async function replay(client: SeedClient, collection: ContentCollection, timeline: Timeline, from: number) {
+  for (let i = Math.max(from, 1); i < timeline.length; i++) {
+    const step = timeline[i]!;
+    const set = topLevelChanges(timeline[i - 1]!.doc, step.doc);
+    await client.updateOne(collection, { _id: step.doc._id }, set, { history: step.meta });
+  }
+}
+
+/** The top-level fields of `after` that differ from `before`: the `$set` of one replayed patch. */
+function topLevelChanges(before: JsonDoc, after: JsonDoc): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(after).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(before[k])),
+  );
 }

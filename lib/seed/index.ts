@@ -2,6 +2,7 @@ import path from 'node:path';
 import { contentCollections, type ContentCollection } from '@/lib/content';
 import { apply, type SeedClient } from './apply';
 import { loadContent } from './load';
+import { buildTimelines, replayedStep } from './patches';
 import { isNoop, plan, type SeedPlan, type StoredSet } from './plan';
 import { formatCounts, formatIssues, formatPlan, formatRemoved } from './report';
 import type { JsonDoc, SeedIssue } from './types';
@@ -59,7 +60,10 @@ export async function runSeed({
   addOnly = false,
 }: RunSeedOptions): Promise<SeedResult> {
   const loaded = await loadContent(contentDir);
-  const { issues, valid } = validate(loaded);
+  const validation = validate(loaded);
+  const { valid } = validation;
+  const { timelines, issues: patchIssues } = buildTimelines(loaded.patches ?? [], valid);
+  const issues = [...validation.issues, ...patchIssues];
   const counts = Object.fromEntries(
     contentCollections.map((c) => [c, loaded.sources[c]?.length ?? 0]),
   ) as Record<ContentCollection, number>;
@@ -71,15 +75,22 @@ export async function runSeed({
     return { status: 'invalid', issues, written: 0, counts };
   }
 
-  const planned = plan(await readStore(client), valid);
+  const stored = await readStore(client);
+  const planned = plan(stored, valid);
+  const resume = new Map<string, number>();
   if (addOnly) {
-    // The issues concern changed documents, which an add-only run does not touch.
+    // The issues concern changed documents, which an add-only run does not touch, except a
+    // document whose patch replay was cut short: it is still in one of its replayed states.
     planned.issues = [];
     for (const collection of contentCollections) {
-      planned.collections[collection].unchanged.push(
-        ...planned.collections[collection].changed.map((c) => c.doc._id),
-      );
-      planned.collections[collection].changed = [];
+      const { changed, unchanged } = planned.collections[collection];
+      planned.collections[collection].changed = changed.filter((c) => {
+        const timeline = timelines.get(`${collection}/${c.doc._id}`);
+        const at = timeline ? replayedStep(timeline, stored[collection], c.doc._id) : -1;
+        if (at < 0) unchanged.push(c.doc._id);
+        else resume.set(`${collection}/${c.doc._id}`, at + 1);
+        return at >= 0;
+      });
     }
   }
   if (planned.issues.length > 0) {
@@ -99,7 +110,7 @@ export async function runSeed({
       log(formatCounts(p));
       planned.collections[p.collection].removed.map(formatRemoved).forEach((line) => log(line));
     },
-    { skipExisting },
+    { skipExisting, timelines, resume },
   );
   log(isNoop(planned) ? 'The store already matches content/.' : `Wrote ${written} document(s).`);
   return { status: isNoop(planned) ? 'up-to-date' : 'applied', issues: [], plan: planned, written, counts };

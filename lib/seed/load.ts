@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentCollections, isContentCollection, type ContentCollection } from '@/lib/content';
+import { loadPatches, PATCHES_DIR, type PatchFile } from './patches';
 import type { JsonDoc, SeedIssue, SourceDoc, SourceSet } from './types';
 
 /** The content directory itself is missing. */
@@ -14,9 +15,11 @@ export interface LoadedContent {
   issues: SeedIssue[];
   /** Ids (from the file names) of files that could not be read, per collection. */
   unreadable: { [C in ContentCollection]?: string[] };
+  /** The game's patches (`content/patches/<version>.json`), oldest first. */
+  patches?: PatchFile[];
 }
 
-/** Reads every `content/<collection>/*.json` under `dir`, in a stable order. Schema checks come later (`validate`). */
+/** Reads every `content/<collection>/*.json` (and the patches) under `dir`, in a stable order. Schema checks come later (`validate`). */
 export async function loadContent(dir: string): Promise<LoadedContent> {
   const sources: SourceSet = {};
   const issues: SeedIssue[] = [];
@@ -25,7 +28,12 @@ export async function loadContent(dir: string): Promise<LoadedContent> {
     throw error.code === 'ENOENT' ? new ContentDirError(`content directory ${dir} does not exist`) : error;
   });
   for (const entry of entries) {
-    if (entry.isDirectory() && !entry.name.startsWith('.') && !isContentCollection(entry.name)) {
+    if (
+      entry.isDirectory() &&
+      !entry.name.startsWith('.') &&
+      entry.name !== PATCHES_DIR &&
+      !isContentCollection(entry.name)
+    ) {
       issues.push({
         file: display(path.join(dir, entry.name)),
         path: '',
@@ -72,7 +80,9 @@ export async function loadContent(dir: string): Promise<LoadedContent> {
     }
     if (docs.length > 0) sources[collection] = docs;
   }
-  return { sources, issues, unreadable };
+  const patches = await loadPatches(dir, display);
+  issues.push(...patches.issues);
+  return { sources, issues, unreadable, patches: patches.patches };
 }
 
 function isJsonDoc(value: unknown): value is JsonDoc {

@@ -1,5 +1,5 @@
 import { expireWrite } from '@/lib/data/cache';
-import { handleHttp } from '@/lib/functions';
+import { handleHttp, handlePreflight } from '@/lib/functions';
 
 type Context = { params: Promise<{ action: string }> };
 
@@ -11,3 +11,8 @@ export async function POST(request: Request, { params }: Context): Promise<Respo
 const notAllowed = async (request: Request, { params }: Context) =>
   handleHttp(request, (await params).action);
 export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+
+/** CORS preflight: answered for the read actions (find, findOne), refused for writes. */
+export async function OPTIONS(_request: Request, { params }: Context): Promise<Response> {
+  return handlePreflight((await params).action);
+}

@@ -1,0 +1,184 @@
+import { siteConfig } from '@/lib/config/site';
+import { contentCollections } from '@/lib/content';
+import { errorStatus } from '@/lib/functions/errors';
+import { limits } from '@/lib/functions/limits';
+import { ApiExample } from './api-example';
+
+const limitRows: [string, string][] = [
+  ['request body', `${limits.bodyBytes.toLocaleString('en')} bytes`],
+  ['limit', `default ${limits.defaultLimit}, 1–${limits.maxLimit}`],
+  ['skip', `0–${limits.maxSkip.toLocaleString('en')}`],
+  ['filter depth', `${limits.filterDepth} levels`],
+  ['conditions per filter', String(limits.filterConditions)],
+  ['$regex', `${limits.regexCount} per filter, ${limits.regexLength} characters each, options i m s`],
+  ['$in / $nin / $all values', `${limits.arrayLength} in the whole filter`],
+  ['sort keys / projection fields', `${limits.sortKeys} / ${limits.projectionKeys}`],
+];
+
+/** The human guide to the read API: actions, examples (curl and fetch), limits, errors, CORS. */
+export function ApiReference() {
+  return (
+    <>
+      <section className="mb-5" aria-labelledby="api-overview">
+        <h2 id="api-overview" className="h4">
+          Overview
+        </h2>
+        <p>
+          Every page of {siteConfig.name} reads through one small protocol, and you may use it too. Each
+          action is a <code>POST</code> of a JSON body to{' '}
+          <code>{siteConfig.url}/api/data/&#123;action&#125;</code>; the answer is JSON. The machine-readable
+          description is{' '}
+          <a href="/api/openapi.json">
+            <code>/api/openapi.json</code>
+          </a>{' '}
+          (OpenAPI 3.1, generated from the same schemas that validate the data).
+        </p>
+        <ul>
+          <li>
+            <code>find</code> — <code>collection</code>, optional <code>filter</code>, <code>projection</code>
+            , <code>sort</code>, <code>limit</code>, <code>skip</code> →{' '}
+            <code>&#123; documents: [...] &#125;</code>
+          </li>
+          <li>
+            <code>findOne</code> — <code>collection</code>, optional <code>filter</code>,{' '}
+            <code>projection</code> → <code>&#123; document: &#123;...&#125; | null &#125;</code>
+          </li>
+        </ul>
+        <p>
+          Collections: {contentCollections.map((c, i) => [i > 0 && ', ', <code key={c}>{c}</code>])}. Their
+          fields are the schemas under <code>components.schemas</code> of the OpenAPI document.
+        </p>
+        <p className="mb-0">
+          <strong>From a browser on another site:</strong> <code>find</code> and <code>findOne</code> answer
+          any origin (<code>Access-Control-Allow-Origin: *</code>, preflight allowed for{' '}
+          <code>Content-Type</code>), without cookies or credentials. The writes, <code>insertOne</code> and{' '}
+          <code>updateOne</code>, are for editors on this site only: they send no CORS headers and refuse a
+          cross-origin preflight.
+        </p>
+      </section>
+
+      <section className="mb-5" aria-labelledby="api-examples">
+        <h2 id="api-examples" className="h4">
+          Examples
+        </h2>
+        <ApiExample
+          title="Filter, projection, sort and limit: five-star flame characters by name"
+          action="find"
+          body={{
+            collection: 'characters',
+            filter: { rarity: 5, element: 'flame' },
+            projection: { name: 1, class: 1 },
+            sort: { name: 1 },
+            limit: 3,
+          }}
+          answer={`{ "documents": [
+  { "_id": "corvin-ashlock", "name": "Corvin Ashlock", "class": "arcanist" },
+  { "_id": "dagny-flint", "name": "Dagny", "class": "warden" },
+  { "_id": "tamsin-pyre", "name": "Tamsin Pyre", "class": "duelist" } ] }`}
+        />
+        <ApiExample
+          title="One document by id: a gear's passive"
+          action="findOne"
+          body={{ collection: 'gears', filter: { _id: 'wickblade' }, projection: { name: 1, passive: 1 } }}
+          answer={`{ "document": { "_id": "wickblade", "name": "Wickblade",
+  "passive": { "name": "Trimmed Flame", "description": "Basic attacks … apply [[mark]] for 1 turn. …" } } }`}
+        >
+          <p className="small">
+            No match answers <code>&#123; &quot;document&quot;: null &#125;</code>, not an error. In prose,{' '}
+            <code>[[effect-id]]</code> names a status effect.
+          </p>
+        </ApiExample>
+        <ApiExample
+          title="Array elements: skills that apply Burn at 50 % or more"
+          action="find"
+          body={{
+            collection: 'skills',
+            filter: { effects: { $elemMatch: { effect: 'burn', chance: { $gte: 50 } } } },
+            projection: { name: 1 },
+            limit: 3,
+          }}
+          answer={`{ "documents": [ { "_id": "dagny-long-fuse", "name": "Long Fuse" }, … ] }`}
+        />
+        <ApiExample
+          title="Regex, descending sort and paging: bosses named “The …”, second page of 2"
+          action="find"
+          body={{
+            collection: 'enemies',
+            filter: { boss: true, name: { $regex: '^the ', $options: 'i' } },
+            projection: { name: 1, level: 1 },
+            sort: { level: -1 },
+            limit: 2,
+            skip: 1,
+          }}
+          answer={`{ "documents": [
+  { "_id": "cinder-leviathan", "name": "The Cinder Leviathan", "level": 80 },
+  { "_id": "the-unlit-king", "name": "The Unlit King", "level": 70 } ] }`}
+        >
+          <p className="small">
+            A list longer than <code>limit</code> is read page by page: raise <code>skip</code> by{' '}
+            <code>limit</code> until a page comes back shorter than <code>limit</code>.
+          </p>
+        </ApiExample>
+        <ApiExample
+          title="Errors: a refused operator"
+          action="find"
+          body={{ collection: 'characters', filter: { $where: 'this.rarity > 4' } }}
+          answer={`HTTP 400
+{ "error": { "code": "bad_request", "message": "operator $where is not allowed" } }`}
+        >
+          <p className="small">
+            Every error has this shape and a message naming what was wrong: <code>limit: 5000</code> gets{' '}
+            <em>limit must be an integer from 1 to 1000</em>,{' '}
+            <code>&quot;collection&quot;: &quot;heroes&quot;</code> gets{' '}
+            <em>unknown collection &quot;heroes&quot;</em>.
+          </p>
+        </ApiExample>
+      </section>
+
+      <div className="row g-4">
+        <section className="col-lg-6" aria-labelledby="api-limits">
+          <h2 id="api-limits" className="h4">
+            Limits
+          </h2>
+          <table className="table table-sm">
+            <tbody>
+              {limitRows.map(([what, value]) => (
+                <tr key={what}>
+                  <th scope="row" className="fw-normal">
+                    {what}
+                  </th>
+                  <td>{value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="small">
+            Reads are rate-limited per address; past the limit the answer is 429 with <code>Retry-After</code>{' '}
+            (readable from other origins too).
+          </p>
+        </section>
+        <section className="col-lg-6" aria-labelledby="api-errors">
+          <h2 id="api-errors" className="h4">
+            Error codes
+          </h2>
+          <table className="table table-sm">
+            <tbody>
+              {Object.entries(errorStatus).map(([code, status]) => (
+                <tr key={code}>
+                  <th scope="row" className="fw-normal">
+                    <code>{code}</code>
+                  </th>
+                  <td>{status}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="small">
+            Filters follow MongoDB&apos;s query language, within the limits; see the{' '}
+            <a href="/api/openapi.json">OpenAPI document</a> for every operator.
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import Link from 'next/link';
+import { getEventRefs } from '@/lib/queries/events';
+import { Icon } from '@/components/common/icon';
+
+/** The events a gear's source names, as links to their pages. */
+export async function GearSourceEvents({ ids }: { ids: readonly string[] }) {
+  if (ids.length === 0) return null;
+  const events = await getEventRefs(ids);
+  return (
+    <p className="small">
+      <Icon name="calendar-event" className="me-1" />
+      <span className="text-body-secondary">Source events: </span>
+      {events.map((e, i) => (
+        <span key={e._id}>
+          {i > 0 && ', '}
+          <Link href={`/events/${e._id}`}>{e.name}</Link>
+        </span>
+      ))}
+    </p>
+  );
+}

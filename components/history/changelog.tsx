@@ -1,0 +1,59 @@
+import Link from 'next/link';
+import { formatDay } from '@/components/character/format';
+import { titleCase } from '@/components/common/game-style';
+import type { HistoryEntry } from '@/lib/content';
+import { entityHref } from '@/lib/queries/entity-href';
+import { formatPath, formatValue, visibleChanges } from './format-change';
+
+/** The changelog: per game version, what changed (field by field, with the reason) and what was added. */
+export function Changelog({ versions }: { versions: { version: string; entries: HistoryEntry[] }[] }) {
+  if (versions.length === 0) return <p className="text-body-secondary">No changes recorded yet.</p>;
+  return versions.map(({ version, entries }) => {
+    const changed = entries.filter((e) => e.op === 'update');
+    const added = entries.filter((e) => e.op === 'insert');
+    return (
+      <section key={version} id={`v${version}`} aria-labelledby={`v${version}-heading`} className="mb-5">
+        <h2 id={`v${version}-heading`} className="h4">
+          Version {version}
+        </h2>
+        {changed.length > 0 && (
+          <ul className="list-unstyled">
+            {changed.map((e) => (
+              <li key={e._id} className="mb-3">
+                <Link href={entityHref(e.collection, e.id)} className="fw-semibold">
+                  {e.name}
+                </Link>{' '}
+                <span className="text-body-secondary small">
+                  ({titleCase(e.collection)}) · <time dateTime={e.time}>{formatDay(e.time)}</time>
+                </span>
+                {e.note && <p className="mb-1">{e.note}</p>}
+                <ul className="small mb-0">
+                  {visibleChanges(e.changes).map((c) => (
+                    <li key={c.path}>
+                      {formatPath(c.path)}: {formatValue(c.before)} → {formatValue(c.after)}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        )}
+        {added.length > 0 && (
+          <details>
+            <summary>
+              {added.length} {added.length === 1 ? 'entry' : 'entries'} added to the wiki
+            </summary>
+            <p className="small mt-2">
+              {added.map((e, i) => (
+                <span key={e._id}>
+                  {i > 0 && ', '}
+                  <Link href={entityHref(e.collection, e.id)}>{e.name}</Link>
+                </span>
+              ))}
+            </p>
+          </details>
+        )}
+      </section>
+    );
+  });
+}

@@ -1,0 +1,35 @@
+import { formatDay } from '@/components/character/format';
+import type { HistoryEntry } from '@/lib/content';
+import { formatPath, formatValue, visibleChanges } from './format-change';
+
+/** A document's changes, newest first: version, day, who, why, and each field before → after. */
+export function HistoryList({ entries }: { entries: readonly HistoryEntry[] }) {
+  if (entries.length === 0) return <p className="text-body-secondary small mb-0">No recorded changes yet.</p>;
+  return (
+    <ol className="list-unstyled mb-0 lf-history">
+      {entries.map((e) => (
+        <li key={e._id} className="mb-2">
+          <span className="badge text-bg-secondary me-2">v{e.version}</span>
+          <time dateTime={e.time}>{formatDay(e.time)}</time>
+          <span className="text-body-secondary">
+            {' '}
+            · {e.who.kind === 'import' ? 'content import' : 'editor'}
+          </span>
+          {e.op === 'insert' ? (
+            <span> · added to the wiki</span>
+          ) : (
+            <ul className="small mb-0 mt-1">
+              {visibleChanges(e.changes).map((c) => (
+                <li key={c.path}>
+                  <span className="fw-semibold">{formatPath(c.path)}</span>: {formatValue(c.before)} →{' '}
+                  {formatValue(c.after)}
+                </li>
+              ))}
+            </ul>
+          )}
+          {e.note && <p className="small fst-italic mb-0">{e.note}</p>}
+        </li>
+      ))}
+    </ol>
+  );
+}

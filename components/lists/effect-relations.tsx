@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import { effectRelations, type EffectRelation } from '@/lib/content';
+import type { EffectRelations } from '@/lib/queries/effect-relations';
+
+const labels: Record<EffectRelation, string> = {
+  applies: 'Applied by',
+  removes: 'Removed by',
+  resists: 'Resisted by',
+  benefits: 'Benefits from it',
+};
+
+/** An effect's relations, grouped: what applies, removes, resists and benefits from it. */
+export function EffectRelationsView({ relations }: { relations: EffectRelations | undefined }) {
+  const groups = effectRelations.filter((r) => (relations?.[r].length ?? 0) > 0);
+  if (groups.length === 0)
+    return <p className="small text-body-secondary mb-0">Nothing in the game refers to it yet.</p>;
+  return (
+    <dl className="small mb-0">
+      {groups.map((r) => (
+        <div key={r} data-relation={r}>
+          <dt className="text-body-secondary fw-normal">{labels[r]}</dt>
+          <dd className="mb-1">
+            {(relations?.[r] ?? []).map((e, i) => (
+              <span key={e.href}>
+                {i > 0 && ', '}
+                <Link href={e.href}>{e.name}</Link> <span className="text-body-secondary">({e.kind})</span>
+              </span>
+            ))}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,258 @@
+'use client';
+
+import Link from 'next/link';
+import { Icon } from '@/components/common/icon';
+import { usePathname, useRouter } from 'next/navigation';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { SearchEngine } from '@/lib/search/engine';
+import { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH, type SearchHit, type SearchIndex } from '@/lib/search/types';
+import { SearchHitLabel } from './search-hit';
+import styles from './navbar-search.module.css';
+
+type Status = 'idle' | 'loading' | 'ready' | 'error';
+
+/** True when a key press belongs to a field the visitor is typing in. */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
+}
+
+/** The index and the search library, fetched once, on first focus: never part of first-load JS. */
+async function loadEngine(): Promise<SearchEngine> {
+  const [{ createEngine }, response] = await Promise.all([
+    import('@/lib/search/engine'),
+    fetch('/search-index.json'),
+  ]);
+  if (!response.ok) throw new Error(`search index answered ${response.status}`);
+  return createEngine((await response.json()) as SearchIndex);
+}
+
+/**
+ * The navbar's search box: a combobox over every kind of entity, focused by `/` or Ctrl/⌘-K.
+ * Results are grouped by kind; arrow keys move through them and Enter opens one (or, with none
+ * chosen, the full /search page). Without JavaScript it is a plain GET form to /search.
+ */
+export function NavbarSearch() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const pending = useRef<Promise<void> | null>(null);
+  const [engine, setEngine] = useState<SearchEngine | null>(null);
+  const [status, setStatus] = useState<Status>('idle');
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  const load = useCallback(() => {
+    if (pending.current) return;
+    setStatus('loading');
+    pending.current = loadEngine().then(
+      (built) => {
+        setEngine(built);
+        setStatus('ready');
+      },
+      () => {
+        pending.current = null;
+        setStatus('error');
+      },
+    );
+  }, []);
+
+  const results = useMemo(() => (engine ? engine.search(query) : null), [engine, query]);
+  const trimmed = query.trim();
+  const searchHref = `/search?q=${encodeURIComponent(trimmed)}`;
+  // Every option in order: the hits of each group, then "all results" on /search.
+  const options = useMemo<{ href: string; hit?: SearchHit }[]>(
+    () => [
+      ...(results?.groups.flatMap((g) => g.hits.map((hit) => ({ href: hit.href, hit }))) ?? []),
+      ...(trimmed.length >= MIN_QUERY_LENGTH ? [{ href: searchHref }] : []),
+    ],
+    [results, trimmed, searchHref],
+  );
+  const expanded = open && trimmed.length >= MIN_QUERY_LENGTH;
+  const optionId = (i: number) => `${id}-option-${i}`;
+
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      const shortcut =
+        (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target)) ||
+        ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k');
+      if (!shortcut) return;
+      event.preventDefault();
+      input.current?.focus();
+      input.current?.select();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  // A navigation (by a result or anything else) closes the list.
+  const [shownOn, setShownOn] = useState(pathname);
+  if (shownOn !== pathname) {
+    setShownOn(pathname);
+    setOpen(false);
+    setActive(-1);
+  }
+
+  const go = (href: string) => {
+    setOpen(false);
+    setActive(-1);
+    input.current?.blur();
+    router.push(href);
+  };
+
+  // Keep the chosen option in sight when the list scrolls.
+  useEffect(() => {
+    if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, id]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = options.length;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (count === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i < 0 ? (step > 0 ? 0 : count - 1) : (i + step + count) % count));
+    } else if (event.key === 'Enter') {
+      if (trimmed.length < MIN_QUERY_LENGTH) return;
+      event.preventDefault();
+      go(expanded && active >= 0 && options[active] ? options[active].href : searchHref);
+    } else if (event.key === 'Escape') {
+      if (expanded) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      } else {
+        input.current?.blur();
+      }
+    }
+  };
+
+  let statusText = '';
+  if (expanded) {
+    if (status === 'loading' || status === 'idle') statusText = 'Loading the search index…';
+    else if (status === 'error') statusText = 'Search could not load. Press Enter to search on the server.';
+    else if (results && results.count === 0) statusText = `Nothing matches “${results.query}”.`;
+    else if (results) statusText = `${results.count} ${results.count === 1 ? 'result' : 'results'}`;
+  }
+
+  // Where each group's options start in the flat list the arrow keys walk.
+  const starts = (results?.groups ?? []).reduce<number[]>(
+    (acc, group, i) => [...acc, i === 0 ? 0 : acc[i - 1]! + (results?.groups[i - 1]?.hits.length ?? 0)],
+    [],
+  );
+  const allIndex = results?.count ?? 0;
+  return (
+    <form
+      action="/search"
+      method="get"
+      role="search"
+      className={styles.wrap}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (trimmed.length >= MIN_QUERY_LENGTH) go(searchHref);
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <label htmlFor={`${id}-input`} className="visually-hidden">
+        Search the codex
+      </label>
+      <Icon name="search" className={styles.icon} />
+      <input
+        ref={input}
+        id={`${id}-input`}
+        name="q"
+        type="search"
+        role="combobox"
+        className={`form-control form-control-sm ${styles.input}`}
+        placeholder="Search"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={MAX_QUERY_LENGTH}
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={`${id}-listbox`}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        aria-keyshortcuts="/ Control+K Meta+K"
+        aria-describedby={`${id}-hint`}
+        value={query}
+        onFocus={() => {
+          load();
+          setOpen(true);
+        }}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <kbd className={styles.hint} aria-hidden="true">
+        /
+      </kbd>
+      <span id={`${id}-hint`} className="visually-hidden">
+        Press slash or Control K to search from anywhere.
+      </span>
+      {/* Enter submits the form; the button names that action for assistive tools, out of the tab order. */}
+      <button type="submit" className="visually-hidden" tabIndex={-1}>
+        Search
+      </button>
+      {/* Focusable so that a long list can be scrolled from the keyboard too (arrow keys move the choice). */}
+      <div className={styles.popup} hidden={!expanded} tabIndex={0} data-testid="navbar-search-popup">
+        <p className="small text-body-secondary px-3 py-2 mb-0" role="status">
+          {statusText}
+        </p>
+        <div id={`${id}-listbox`} role="listbox" aria-label="Search results">
+          {results?.groups.map((group, g) => (
+            <div key={group.kind} role="group" aria-labelledby={`${id}-group-${group.kind}`}>
+              <div id={`${id}-group-${group.kind}`} role="presentation" className={styles.groupLabel}>
+                {group.label}
+              </div>
+              {group.hits.map((hit, h) => {
+                const i = starts[g]! + h;
+                return (
+                  <Link
+                    key={hit.id}
+                    id={optionId(i)}
+                    href={hit.href}
+                    role="option"
+                    aria-selected={i === active}
+                    tabIndex={-1}
+                    className={`${styles.option} ${i === active ? styles.active : ''}`}
+                    onMouseDown={(event) => event.preventDefault()}
+                    onMouseMove={() => setActive(i)}
+                    onClick={() => {
+                      setOpen(false);
+                      input.current?.blur();
+                    }}
+                  >
+                    <SearchHitLabel hit={hit} />
+                  </Link>
+                );
+              })}
+            </div>
+          ))}
+          {trimmed.length >= MIN_QUERY_LENGTH && (
+            <Link
+              id={optionId(allIndex)}
+              href={searchHref}
+              role="option"
+              aria-selected={allIndex === active}
+              tabIndex={-1}
+              className={`${styles.option} ${styles.all} ${allIndex === active ? styles.active : ''}`}
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseMove={() => setActive(allIndex)}
+              onClick={() => setOpen(false)}
+            >
+              All results for “{trimmed}”
+            </Link>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}

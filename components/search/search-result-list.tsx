@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import { Icon } from '@/components/common/icon';
+import { MIN_QUERY_LENGTH, type SearchResults } from '@/lib/search/types';
+import { SearchHitLabel } from './search-hit';
+
+/** The results of /search, grouped by kind, each a link to the entity's page or anchor. */
+export function SearchResultList({ results }: { results: SearchResults }) {
+  const { query, groups, count } = results;
+  if (query.length < MIN_QUERY_LENGTH) {
+    return (
+      <p className="text-body-secondary">
+        Type at least {MIN_QUERY_LENGTH} letters: a name, a nickname or a near spelling.
+      </p>
+    );
+  }
+  if (count === 0) {
+    return (
+      <div className="text-center py-5 border rounded">
+        <Icon name="search" className="display-6 text-body-secondary" />
+        <p className="mt-3 mb-0">Nothing in the codex matches &ldquo;{query}&rdquo;.</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="text-body-secondary small" data-testid="result-count">
+        {count} {count === 1 ? 'result' : 'results'} for &ldquo;{query}&rdquo;
+      </p>
+      {groups.map((group) => (
+        <section key={group.kind} className="mb-4" aria-labelledby={`results-${group.kind}`}>
+          <h2 id={`results-${group.kind}`} className="h5">
+            {group.label}
+          </h2>
+          <ul className="list-group">
+            {group.hits.map((hit) => (
+              <li key={hit.id} className="list-group-item">
+                <Link href={hit.href} className="stretched-link text-reset text-decoration-none">
+                  <SearchHitLabel hit={hit} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

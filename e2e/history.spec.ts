@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+
+// The sample game's history (content/patches, replayed by the first-start import) as a visitor sees it.
+
+test('a character page has a History section and shows when and why it moved tier', async ({ page }) => {
+  await page.goto('/chars/nixie-brand');
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByText(/Verified for v2\.6 on/)).toBeVisible();
+  await expect(history.getByText('base stats › atk: 178 → 170')).toBeVisible();
+  await expect(history.getByText(/Stormcaller teams dominated boss mode/)).toBeVisible();
+  const tiers = page.getByRole('region', { name: 'Tier list placements' });
+  await expect(tiers.getByText('Boss: S → A')).toBeVisible();
+  await expect(tiers.getByText('Story: S → S+')).toBeVisible();
+});
+
+test('a list entry shows its verified stamp and opens its history', async ({ page }) => {
+  await page.goto('/effects#burn');
+  const card = page.locator('article#burn');
+  await expect(card.getByText(/Verified for v2\.6 on/)).toBeVisible();
+  await card.getByText(/^History \(\d+\)$/).click();
+  await expect(card.getByText('max stacks: 3 → 5')).toBeVisible();
+  await expect(card.getByText(/rewarding long fights over burst/)).toBeVisible();
+});
+
+test('/changelog groups the changes by game version, newest first, each linking its entry', async ({
+  page,
+}) => {
+  await page.goto('/changelog');
+  const headings = page.getByRole('heading', { level: 2, name: /^Version / });
+  const names = await headings.allInnerTexts();
+  expect(names.slice(0, 3)).toEqual(['Version 2.6', 'Version 2.5', 'Version 2.4']);
+  const v25 = page.getByRole('region', { name: 'Version 2.5' });
+  await expect(v25.getByRole('link', { name: 'Burn' })).toHaveAttribute('href', '/effects#burn');
+  await expect(v25.getByText('Cooldown', { exact: false }).first()).toBeVisible();
+  await v25.getByRole('link', { name: 'Burn' }).click();
+  await expect(page).toHaveURL(/\/effects#burn$/);
+});
+
+test('/changelog.xml is an Atom feed of the changes', async ({ request }) => {
+  const response = await request.get('/changelog.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/atom+xml');
+  const xml = await response.text();
+  expect(xml).toMatch(
+    /^<\?xml version="1.0" encoding="utf-8"\?>\s*<feed xmlns="http:\/\/www.w3.org\/2005\/Atom">/,
+  );
+  // Atom requires a feed id, title and updated, and each entry an id, title, updated and link.
+  expect(xml).toMatch(/<id>http[^<]+\/changelog<\/id>/);
+  const entries = xml.match(/<entry>[\s\S]*?<\/entry>/g) ?? [];
+  expect(entries.length).toBeGreaterThanOrEqual(20);
+  for (const entry of entries) {
+    expect(entry).toMatch(/<title type="html"><!\[CDATA\[v\d+\.\d+: .+ changed\]\]><\/title>/);
+    expect(entry).toMatch(/<id>[^<]+<\/id>/);
+    expect(entry).toMatch(/<updated>\d{4}-\d\d-\d\dT[^<]+<\/updated>/);
+    expect(entry).toMatch(/<link href="http[^"]+"\/>/);
+  }
+  expect(xml).toContain('Nixie Brand changed');
+});
+
+test('an effect entry groups everything that applies, removes, resists or benefits from it', async ({
+  page,
+}) => {
+  await page.goto('/effects#burn');
+  const card = page.locator('article#burn');
+  const group = (relation: string) => card.locator(`[data-relation="${relation}"]`);
+  await expect(group('applies').getByText('Applied by')).toBeVisible();
+  await expect(group('applies').getByText('(skill)').first()).toBeVisible();
+  await expect(group('applies').getByText('(enemy)').first()).toBeVisible();
+  await expect(group('removes').getByRole('link', { name: 'Spring Suture' })).toHaveAttribute(
+    'href',
+    '/skills#tobiah-spring-suture',
+  );
+  await expect(group('resists').getByRole('link', { name: "Heretic's Heat" })).toHaveAttribute(
+    'href',
+    '/skills#heretics-heat',
+  );
+  await expect(
+    group('benefits')
+      .getByText(/\(engraving\)|\(gear\)|\(skill\)/)
+      .first(),
+  ).toBeVisible();
+  // The marker's relation is never shown raw.
+  await expect(page.getByRole('main')).not.toContainText(/\[\[(removes|resists|benefits|applies):/);
+});
+
+test('a character links its skills and traits to the glossary; an event lists its enemies; gear sources link events', async ({
+  page,
+}) => {
+  await page.goto('/chars/tamsin-pyre');
+  await expect(page.locator('#skills').getByRole('link', { name: "Heretic's Heat" })).toHaveAttribute(
+    'href',
+    '/skills#heretics-heat',
+  );
+  await page.goto('/events/the-bell-below');
+  await expect(page.getByRole('region', { name: 'Enemies' }).getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/enemies#/,
+  );
+  await page.goto('/gears/lanternwarden-plate');
+  await expect(page.getByRole('link', { name: 'Raid: The Bell Below' })).toHaveAttribute(
+    'href',
+    '/events/the-bell-below',
+  );
+});

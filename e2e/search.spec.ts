@@ -1,0 +1,243 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_EDITOR_TOKEN } from './server-env';
+
+const distDir = path.join(__dirname, '..', process.env.NEXT_DIST_DIR ?? '.next-e2e');
+
+/** The navbar's search box. */
+const box = (page: Page) =>
+  page
+    .getByRole('banner')
+    .or(page.getByRole('navigation', { name: 'Main' }))
+    .getByRole('combobox', { name: 'Search the codex' });
+const results = (page: Page) => page.getByRole('listbox', { name: 'Search results' });
+
+async function search(page: Page, query: string) {
+  await box(page).fill(query);
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('status').filter({ hasText: /results?$|Nothing matches/ })).toBeVisible();
+}
+
+test.describe('global search in the navbar', () => {
+  test('loads the index and the search library only on first focus, not with the page', async ({ page }) => {
+    const scripts: string[] = [];
+    let indexRequests = 0;
+    page.on('request', (r) => void (r.url().endsWith('/search-index.json') && indexRequests++));
+    page.on('response', async (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(await r.text().catch(() => ''));
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests).toBe(0);
+    // MiniSearch's fuzzy lookup: in none of the scripts the page loaded by itself.
+    expect(scripts.some((s) => s.includes('fuzzyGet'))).toBe(false);
+    const before = scripts.length;
+
+    await box(page).focus();
+    await search(page, 'wickblade');
+    expect(indexRequests).toBe(1);
+    expect(scripts.slice(before).some((s) => s.includes('fuzzyGet'))).toBe(true);
+  });
+
+  test('a typo finds the character: "aurelai" → Aurelia Vance, opened with the keyboard', async ({
+    page,
+  }) => {
+    await page.goto('/events');
+    await page.keyboard.press('/');
+    await expect(box(page)).toBeFocused();
+    await search(page, 'aurelai');
+    const group = results(page).getByRole('group', { name: 'Characters' });
+    await expect(group.getByRole('option').first()).toContainText('Aurelia Vance');
+    await box(page).press('ArrowDown');
+    await expect(group.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await box(page).press('Enter');
+    await expect(page).toHaveURL(/\/chars\/aurelia-vance$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Aurelia Vance/ })).toBeVisible();
+  });
+
+  test('an alias finds the character: "thorne" → Ashby, found by Ctrl-K', async ({ page }) => {
+    await page.goto('/skills');
+    await page.keyboard.press('Control+k');
+    await expect(box(page)).toBeFocused();
+    await search(page, 'thorne');
+    const option = results(page).getByRole('option', { name: /Ashby/ }).first();
+    await expect(option).toContainText('also known as Thorne');
+    await expect(option).toHaveAttribute('href', '/chars/ashby-thorne');
+    await option.click();
+    await expect(page).toHaveURL(/\/chars\/ashby-thorne$/);
+  });
+
+  const kinds: [kind: string, query: string, name: string, href: string][] = [
+    ['Characters', 'vance', 'Aurelia Vance', '/chars/aurelia-vance'],
+    ['Skills', 'anchorfal', 'Anchorfall', '/skills#anchorfall'],
+    ['Traits', 'candle sight', 'Candle Sight', '/traits#candle-sight'],
+    ['Status effects', 'petrfy', 'Petrify', '/effects#petrify'],
+    ['Gear', 'wickblade', 'Wickblade', '/gears/wickblade'],
+    ['Tarot cards', 'the fool', 'The Fool', '/tarots#the-fool'],
+    ['Engravings', 'anchor rune', 'Anchor Rune', '/engravings#anchor-rune'],
+    ['Events', 'longest night', 'The Longest Night', '/events/the-longest-night'],
+    ['Enemies', 'wick thief', 'Wick Thief', '/enemies#wick-thief'],
+  ];
+  test('finds every kind, grouped by kind, each linking to its page or anchor', async ({ page }) => {
+    await page.goto('/');
+    for (const [kind, query, name, href] of kinds) {
+      await search(page, query);
+      const option = results(page)
+        .getByRole('group', { name: kind })
+        .getByRole('option', { name: new RegExp(`^${name}`) });
+      await expect(option.first(), `${query} → ${kind}`).toHaveAttribute('href', href);
+    }
+    await search(page, 'anchor rune');
+    await page.getByRole('option', { name: /^Anchor Rune/ }).click();
+    await expect(page).toHaveURL(/\/engravings#anchor-rune$/);
+    await expect(page.locator('#anchor-rune')).toBeInViewport();
+  });
+
+  test('arrow keys walk the options across groups, Escape closes, Enter without a choice opens /search', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await search(page, 'wick');
+    const options = results(page).getByRole('option');
+    const count = await options.count();
+    expect(count).toBeGreaterThan(4);
+    await expect(results(page).getByRole('group')).not.toHaveCount(1);
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown']) await box(page).press(key);
+    await expect(options.nth(2)).toHaveAttribute('aria-selected', 'true');
+    await expect(box(page)).toHaveAttribute(
+      'aria-activedescendant',
+      (await options.nth(2).getAttribute('id'))!,
+    );
+    await box(page).press('ArrowUp');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await box(page).press('ArrowUp');
+    await box(page).press('ArrowUp');
+    // From the first option, up wraps to the last: "All results" on /search.
+    await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+    await expect(options.last()).toHaveText(/All results for “wick”/);
+    await box(page).press('Escape');
+    await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
+    await box(page).press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=wick$/);
+    await expect(page.getByRole('main').getByRole('link', { name: /^Wickblade legendary/ })).toHaveAttribute(
+      'href',
+      '/gears/wickblade',
+    );
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the open results and /search have no WCAG 2 A/AA violations (${theme})`, async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem('lf-theme', t), theme);
+      // No 300 ms page fade-in: colours are measured at full opacity.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/');
+      await search(page, 'wick');
+      await box(page).press('ArrowDown');
+      const wcag = ['wcag2a', 'wcag2aa'];
+      const open = await new AxeBuilder({ page }).include('nav').withTags(wcag).analyze();
+      expect(open.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+      await page.goto('/search?q=wick');
+      const full = await new AxeBuilder({ page }).withTags(wcag).analyze();
+      expect(full.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    });
+  }
+
+  test('"/" typed into another field stays there', async ({ page }) => {
+    await page.goto('/chars');
+    const filter = page.getByRole('main').getByRole('searchbox').first();
+    await filter.click();
+    await filter.pressSequentially('a/b');
+    await expect(filter).toHaveValue('a/b');
+    await expect(box(page)).not.toBeFocused();
+  });
+
+  test('the index is one cached document, tagged with every collection, fresh after a write', async ({
+    page,
+    request,
+  }) => {
+    const first = await request.get('/search-index.json');
+    expect(first.status()).toBe(200);
+    expect(first.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+    const meta = JSON.parse(readFileSync(path.join(distDir, 'server/app/search-index.json.meta'), 'utf8'));
+    const read = String(meta.headers['x-next-cache-tags'])
+      .split(',')
+      .filter((t) => !t.startsWith('_N_T_'));
+    const announced = first.headers()['surrogate-key']!.split(' ');
+    for (const kind of [
+      'characters',
+      'skills',
+      'traits',
+      'effects',
+      'gears',
+      'tarots',
+      'engravings',
+      'events',
+      'enemies',
+    ]) {
+      expect(read).toContain(`col:${kind}`);
+      expect(announced).toContain(`col:${kind}`);
+    }
+
+    const write = await request.post('/api/data/updateOne', {
+      headers: { authorization: `Bearer ${E2E_EDITOR_TOKEN}` },
+      data: {
+        collection: 'gears',
+        filter: { _id: 'tin-whistle' },
+        update: { $set: { aliases: ['Penny Whistle'] } },
+      },
+    });
+    expect(write.status()).toBe(200);
+    const after = (await (await request.get('/search-index.json')).json()) as {
+      docs: { id: string; aliases: string[] }[];
+    };
+    expect(after.docs.find((d) => d.id === 'tin-whistle')?.aliases).toEqual(['Penny Whistle']);
+    await page.goto('/');
+    await search(page, 'penny');
+    await expect(results(page).getByRole('option', { name: /Tin Whistle/ })).toContainText(
+      'also known as Penny Whistle',
+    );
+  });
+});
+
+test.describe('/search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('renders the results on the server, is noindex and never cached', async ({ page }) => {
+    const response = await page.goto('/search?q=thorne');
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toMatch(/no-store/);
+    expect(response?.headers()['cache-control']).not.toMatch(/s-maxage|public/);
+    expect(response?.headers()['surrogate-key']).toBeUndefined();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Characters' })).toBeVisible();
+    const ashby = page.getByRole('main').getByRole('link', { name: /Ashby/ });
+    await expect(ashby).toBeVisible();
+    await expect(ashby).toHaveAttribute('href', '/chars/ashby-thorne');
+    await expect(ashby).toContainText('also known as Thorne');
+  });
+
+  test('the home box and the navbar box are plain GET forms to /search', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('main').getByRole('searchbox', { name: 'Search the codex' }).fill('aurelai');
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?q=aurelai$/);
+    await expect(page.getByRole('main').getByRole('link', { name: /Aurelia Vance/ })).toHaveAttribute(
+      'href',
+      '/chars/aurelia-vance',
+    );
+    await box(page).fill('wickblade');
+    await box(page).press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=wickblade$/);
+    await expect(page.getByRole('main').getByRole('link', { name: /^Wickblade legendary/ })).toBeVisible();
+  });
+
+  test('a query nothing matches says so; an oversized one is cut, not refused', async ({ page }) => {
+    await page.goto('/search?q=qqqxxzz');
+    await expect(page.getByRole('main')).toContainText('Nothing in the codex matches “qqqxxzz”');
+    const response = await page.goto(`/search?q=${'thorne%20'.repeat(300)}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('main').getByRole('link', { name: /Ashby/ })).toBeVisible();
+  });
+});

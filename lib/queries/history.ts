@@ -1,0 +1,108 @@
+import 'server-only';
+import {
+  compareVersions,
+  contentCollections,
+  type ContentCollection,
+  type HistoryEntry,
+  type Tierlist,
+} from '@/lib/content';
+import { collectionTag, documentTag, find } from '@/lib/data';
+import { cacheScope } from './cache';
+
+/** The most history entries one read returns: the changelog shows the newest this many changes. */
+const CHANGELOG_LIMIT = 1000;
+/** The most history entries one document's History section shows. */
+const ENTITY_LIMIT = 100;
+
+const newestFirst = { time: -1, _id: -1 } as const;
+
+/**
+ * History is read under the tags of the documents it describes: a write to a document expires
+ * `doc:<collection>:<id>` and `col:<collection>`, which is exactly when its history grows.
+ */
+
+/** One document's history, newest first. */
+export async function getEntityHistory(collection: ContentCollection, id: string): Promise<HistoryEntry[]> {
+  'use cache';
+  cacheScope([documentTag(collection, id)]);
+  return find('history', { filter: { collection, id }, sort: newestFirst, limit: ENTITY_LIMIT });
+}
+
+/** The history of every document of a collection (list pages), by document id, newest first. */
+export async function getCollectionHistory(
+  collection: ContentCollection,
+): Promise<Map<string, HistoryEntry[]>> {
+  const entries = await readCollectionHistory(collection);
+  const byId = new Map<string, HistoryEntry[]>();
+  for (const e of entries) byId.set(e.id, [...(byId.get(e.id) ?? []), e]);
+  return byId;
+}
+
+async function readCollectionHistory(collection: ContentCollection): Promise<HistoryEntry[]> {
+  'use cache';
+  cacheScope([collectionTag(collection)]);
+  return find('history', { filter: { collection }, sort: newestFirst, limit: CHANGELOG_LIMIT });
+}
+
+/** The site-wide changelog: the newest changes to any content, grouped by game version (newest first). */
+export async function getChangelog(): Promise<{ version: string; entries: HistoryEntry[] }[]> {
+  const entries = await readChangelog();
+  const byVersion = new Map<string, HistoryEntry[]>();
+  for (const e of entries) byVersion.set(e.version, [...(byVersion.get(e.version) ?? []), e]);
+  return [...byVersion]
+    .sort(([a], [b]) => compareVersions(b, a))
+    .map(([version, list]) => ({ version, entries: list }));
+}
+
+async function readChangelog(): Promise<HistoryEntry[]> {
+  'use cache';
+  cacheScope(contentCollections.map(collectionTag));
+  return find('history', { sort: newestFirst, limit: CHANGELOG_LIMIT });
+}
+
+/** A character's move between tiers in one mode's list, from the tier list's history. */
+export interface TierMove {
+  mode: Tierlist['mode'];
+  from: string;
+  to: string;
+  version: string;
+  time: string;
+  /** Why, as the change said it, or the placement's new reason. */
+  why: string;
+}
+
+type Tiers = Tierlist['tiers'];
+
+function tierOf(tiers: Tiers | undefined, character: string) {
+  for (const t of tiers ?? []) {
+    const entry = t.entries.find((e) => e.character === character);
+    if (entry) return { tier: t.tier, reason: entry.reason };
+  }
+  return undefined;
+}
+
+/** Every move of a character between tiers, newest first, with the tier list's mode. */
+export async function getTierMoves(
+  character: string,
+  tierlists: readonly (Tierlist & { _id: string })[],
+): Promise<TierMove[]> {
+  const history = await getCollectionHistory('tierlists');
+  return tierlists.flatMap((list) =>
+    (history.get(list._id) ?? []).flatMap((entry) => {
+      const change = entry.changes.find((c) => c.path === 'tiers');
+      const before = tierOf(change?.before as Tiers | undefined, character);
+      const after = tierOf(change?.after as Tiers | undefined, character);
+      if (!before || !after || before.tier === after.tier) return [];
+      return [
+        {
+          mode: list.mode,
+          from: before.tier,
+          to: after.tier,
+          version: entry.version,
+          time: entry.time,
+          why: entry.note ?? after.reason,
+        },
+      ];
+    }),
+  );
+}

@@ -1,0 +1,110 @@
+import type { ContentCollection } from '@/lib/content';
+
+/**
+ * What the global search covers, in the order kinds are listed when their best results score
+ * the same. Kept free of the search library so the navbar can import it without loading it.
+ */
+export const searchKinds = [
+  'characters',
+  'skills',
+  'traits',
+  'effects',
+  'gears',
+  'tarots',
+  'engravings',
+  'events',
+  'enemies',
+] as const satisfies readonly ContentCollection[];
+
+export type SearchKind = (typeof searchKinds)[number];
+
+/** The heading each kind's group of results gets. */
+export const searchKindLabels: Record<SearchKind, string> = {
+  characters: 'Characters',
+  skills: 'Skills',
+  traits: 'Traits',
+  effects: 'Status effects',
+  gears: 'Gear',
+  tarots: 'Tarot cards',
+  engravings: 'Engravings',
+  events: 'Events',
+  enemies: 'Enemies',
+};
+
+/** Kinds with their own detail page; the others are anchors on their list page. */
+const detailRoutes: Partial<Record<SearchKind, string>> = {
+  characters: '/chars',
+  gears: '/gears',
+  events: '/events',
+};
+
+/** Where a search result links: the entity's page, or its anchor on the list (`/skills#<id>`). */
+export function entityHref(kind: SearchKind, id: string): string {
+  const detail = detailRoutes[kind];
+  return detail ? `${detail}/${id}` : `/${kind}#${id}`;
+}
+
+/** One entry of the search index, as the server builds it and the browser downloads it. */
+export interface SearchDoc {
+  kind: SearchKind;
+  id: string;
+  name: string;
+  /** Nicknames, surnames, former names, misspellings (the content's `aliases`). */
+  aliases: string[];
+  /** Other words that find it: a character's title, class and faction, a gear's slot and set… */
+  keywords: string;
+  /** The short line shown under the name. */
+  detail: string;
+}
+
+/** The whole index document served at /search-index.json. */
+export interface SearchIndex {
+  /** Changes whenever any document changes: lets a server reuse an engine built from it. */
+  version: string;
+  docs: SearchDoc[];
+}
+
+export interface SearchHit {
+  kind: SearchKind;
+  id: string;
+  name: string;
+  detail: string;
+  href: string;
+  /** The alias the query matched when it did not match the name ("also known as …"). */
+  alias?: string;
+}
+
+export interface SearchGroup {
+  kind: SearchKind;
+  label: string;
+  hits: SearchHit[];
+}
+
+export interface SearchResults {
+  /** The query as searched: trimmed, spaces collapsed, cut to the length bound. */
+  query: string;
+  groups: SearchGroup[];
+  /** Hits shown, over every group. */
+  count: number;
+}
+
+/** Longest query searched; the rest is ignored. */
+export const MAX_QUERY_LENGTH = 100;
+/** Most words searched; each costs a fuzzy walk of the index. */
+export const MAX_QUERY_TERMS = 8;
+/** Shortest query searched (one letter would match most of the index by prefix). */
+export const MIN_QUERY_LENGTH = 2;
+/** Results shown per kind, in the navbar and on /search alike. */
+export const HITS_PER_KIND = 6;
+
+/** A query made safe to search: trimmed, whitespace collapsed, bounded in length and words. */
+export function normalizeQuery(raw: unknown): string {
+  const text = typeof raw === 'string' ? raw : Array.isArray(raw) && typeof raw[0] === 'string' ? raw[0] : '';
+  return text
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .slice(0, MAX_QUERY_LENGTH)
+    .trim()
+    .split(/\s+/)
+    .slice(0, MAX_QUERY_TERMS)
+    .join(' ');
+}

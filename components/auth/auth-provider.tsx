@@ -1,16 +1,17 @@
 'use client';
 
-import {
-  createUserWithEmailAndPassword,
-  GoogleAuthProvider,
-  onIdTokenChanged,
-  signInWithEmailAndPassword,
-  signInWithPopup,
-  signOut as firebaseSignOut,
-  type User,
-} from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { firebaseConfigured, getFirebaseAuth } from '@/lib/firebase/client';
+import { firebaseConfigured } from '@/lib/firebase/config';
+
+/**
+ * Firebase (about 45 KB gzipped) is loaded only on a site with sign-in configured, once the page
+ * is interactive: a page's first load never waits for it.
+ */
+async function loadFirebase() {
+  const [sdk, client] = await Promise.all([import('firebase/auth'), import('@/lib/firebase/client')]);
+  return { sdk, auth: client.getFirebaseAuth() };
+}
 
 export interface AuthState {
   /** False when Firebase is not configured: callers then show no sign-in UI at all. */
@@ -27,10 +28,10 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-function requireAuth() {
-  const auth = getFirebaseAuth();
+async function requireAuth() {
+  const { sdk, auth } = await loadFirebase();
   if (!auth) throw new Error('Sign-in is not configured on this site.');
-  return auth;
+  return { sdk, auth };
 }
 
 /** Tracks the Firebase user; a nested provider defers to the outer one so there is one listener. */
@@ -40,13 +41,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(!firebaseConfigured);
 
   useEffect(() => {
-    if (parent) return;
-    const auth = getFirebaseAuth();
-    if (!auth) return;
-    return onIdTokenChanged(auth, (next) => {
-      setUser(next);
-      setReady(true);
+    if (parent || !firebaseConfigured) return;
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    void loadFirebase().then(({ sdk, auth }) => {
+      if (cancelled || !auth) return;
+      unsubscribe = sdk.onIdTokenChanged(auth, (next) => {
+        setUser(next);
+        setReady(true);
+      });
     });
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
   }, [parent]);
 
   const value = useMemo<AuthState>(
@@ -56,14 +64,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       getIdToken: async () => (user ? user.getIdToken() : null),
       signInWithGoogle: async () => {
-        await signInWithPopup(requireAuth(), new GoogleAuthProvider());
+        const { sdk, auth } = await requireAuth();
+        await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
       },
       signInWithEmail: async (email, password, createAccount) => {
-        const auth = requireAuth();
-        if (createAccount) await createUserWithEmailAndPassword(auth, email, password);
-        else await signInWithEmailAndPassword(auth, email, password);
+        const { sdk, auth } = await requireAuth();
+        if (createAccount) await sdk.createUserWithEmailAndPassword(auth, email, password);
+        else await sdk.signInWithEmailAndPassword(auth, email, password);
       },
-      signOut: async () => firebaseSignOut(requireAuth()),
+      signOut: async () => {
+        const { sdk, auth } = await requireAuth();
+        await sdk.signOut(auth);
+      },
     }),
     [ready, user],
   );

@@ -1,12 +1,12 @@
 'use client';
 
-import { FirebaseError } from 'firebase/app';
 import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useAuth } from './auth-provider';
+import { Icon } from '@/components/common/icon';
 
 const messages: Record<string, string> = {
   'auth/invalid-credential': 'That email and password do not match an account.',
@@ -18,7 +18,10 @@ const messages: Record<string, string> = {
 };
 
 function describe(error: unknown) {
-  if (error instanceof FirebaseError) return messages[error.code] ?? 'Sign-in failed. Please try again.';
+  // A FirebaseError, recognised by its shape so this button does not load Firebase itself.
+  if (error instanceof Error && error.name === 'FirebaseError' && 'code' in error) {
+    return messages[String(error.code)] ?? 'Sign-in failed. Please try again.';
+  }
   return error instanceof Error ? error.message : 'Sign-in failed. Please try again.';
 }
 
@@ -38,7 +41,7 @@ export function SignInButton({ size, label = 'Sign in' }: { size?: 'sm' | 'lg'; 
     return (
       <span className="d-inline-flex align-items-center gap-2">
         <span className="small text-body-secondary text-truncate" style={{ maxWidth: '14rem' }}>
-          <i className="bi bi-person-circle me-1" aria-hidden="true" />
+          <Icon name="person-circle" className="me-1" />
           {user.displayName ?? user.email}
         </span>
         <Button variant="outline-secondary" size={size} onClick={() => void signOut()}>
@@ -69,7 +72,7 @@ export function SignInButton({ size, label = 'Sign in' }: { size?: 'sm' | 'lg'; 
   return (
     <>
       <Button variant="primary" size={size} onClick={() => setShow(true)}>
-        <i className="bi bi-box-arrow-in-right me-1" aria-hidden="true" />
+        <Icon name="box-arrow-in-right" className="me-1" />
         {label}
       </Button>
       <Modal show={show} onHide={() => setShow(false)} centered>
@@ -86,7 +89,7 @@ export function SignInButton({ size, label = 'Sign in' }: { size?: 'sm' | 'lg'; 
             disabled={busy}
             onClick={() => void run(signInWithGoogle)}
           >
-            <i className="bi bi-google me-2" aria-hidden="true" />
+            <Icon name="google" className="me-2" />
             Continue with Google
           </Button>
           <Form onSubmit={submit}>

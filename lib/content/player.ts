@@ -17,12 +17,33 @@ export const progressSchema = z.strictObject({
   purchases: z.record(slug, z.number().int().min(0).max(9999)),
 });
 
-/** The characters a player owns, with their level and rank. */
+/** One owned character: its level, rank and, optionally, the name of the build the player chose. */
+export const rosterEntrySchema = z.strictObject({
+  character: slug,
+  level: z.number().int().min(1).max(60),
+  rank: z.number().int().min(1).max(6),
+  build: z.string().min(1).max(60).optional(),
+});
+
+/** The characters a player owns, each once, with their level, rank and chosen build. */
 export const rosterSchema = z.strictObject({
   ...playerBase,
   characters: z
-    .array(z.strictObject({ character: slug, level: z.number().int().min(1).max(60), rank: z.number().int().min(1).max(6) }))
-    .max(500),
+    .array(rosterEntrySchema)
+    .max(500)
+    .superRefine((entries, ctx) => {
+      const seen = new Set<string>();
+      entries.forEach((entry, index) => {
+        if (seen.has(entry.character)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'character'],
+            message: `"${entry.character}" is listed twice; a roster holds each character once`,
+          });
+        }
+        seen.add(entry.character);
+      });
+    }),
 });
 
 /** A player's own skill-tree picks for one character. */
@@ -35,4 +56,5 @@ export const planSchema = z.strictObject({
 
 export type Progress = z.infer<typeof progressSchema>;
 export type Roster = z.infer<typeof rosterSchema>;
+export type RosterEntry = z.infer<typeof rosterEntrySchema>;
 export type Plan = z.infer<typeof planSchema>;

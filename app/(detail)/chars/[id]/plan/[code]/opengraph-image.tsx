@@ -1,0 +1,18 @@
+import { notFound } from 'next/navigation';
+import { elementColors } from '@/components/common/game-style';
+import { planShareImage } from '@/components/player/plan-share-image';
+import { shareImageSize } from '@/components/character/share-image';
+import { planView } from '@/lib/player/plan-view';
+import { getCharacter } from '@/lib/queries/characters';
+
+export const alt = 'A Lanternfall skill-tree plan';
+export const size = shareImageSize;
+export const contentType = 'image/png';
+
+export default async function Image({ params }: { params: Promise<{ id: string; code: string }> }) {
+  const { id, code } = await params;
+  const character = await getCharacter(id);
+  const tiers = character && planView(character, code);
+  if (!character || !tiers) notFound();
+  return planShareImage({ name: character.name, accent: elementColors[character.element], tiers });
+}

@@ -1,0 +1,77 @@
+import { ImageResponse } from 'next/og';
+import type { NextRequest } from 'next/server';
+import { shareImageSize } from '@/components/character/share-image';
+import { elementColors } from '@/components/common/game-style';
+import { siteConfig } from '@/lib/config/site';
+import { MAX_LEVEL, MAX_RANK, statsAt } from '@/lib/content/stats';
+import { parseCompareIds } from '@/lib/player/compare-ids';
+import { getComparison } from '@/lib/queries/compare';
+
+/** The compare page's share image: each character's name and max-level attack, HP and speed. */
+export async function GET(request: NextRequest) {
+  const parsed = parseCompareIds(request.nextUrl.searchParams.get('ids') ?? undefined);
+  if (!parsed.ok)
+    return Response.json({ error: { code: 'bad_request', message: parsed.message } }, { status: 400 });
+  const { rows } = await getComparison(parsed.ids);
+  if (rows.length === 0) {
+    return Response.json(
+      { error: { code: 'not_found', message: 'None of those characters exist.' } },
+      { status: 404 },
+    );
+  }
+  return new ImageResponse(
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        padding: 56,
+        color: '#fff',
+        background: '#12121a',
+        fontFamily: 'sans-serif',
+      }}
+    >
+      <div style={{ display: 'flex', fontSize: 30, opacity: 0.9, marginBottom: 32 }}>
+        {siteConfig.name} · compare
+      </div>
+      <div style={{ display: 'flex', gap: 20, flexGrow: 1 }}>
+        {rows.map(({ character: c }) => {
+          const s = statsAt(c, MAX_LEVEL, MAX_RANK);
+          return (
+            <div
+              key={c._id}
+              style={{
+                display: 'flex',
+                flexDirection: 'column',
+                flex: 1,
+                padding: 24,
+                borderRadius: 16,
+                backgroundImage: `linear-gradient(160deg, ${elementColors[c.element]} 0%, #12121a 85%)`,
+              }}
+            >
+              <div style={{ display: 'flex', fontSize: 44, fontWeight: 700 }}>{c.name}</div>
+              <div style={{ display: 'flex', fontSize: 24, opacity: 0.85, marginBottom: 24 }}>
+                {c.rarity}-star {c.class}
+              </div>
+              {(
+                [
+                  ['HP', s.hp],
+                  ['Attack', s.atk],
+                  ['Defense', s.def],
+                  ['Speed', s.spd],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label} style={{ display: 'flex', justifyContent: 'space-between', fontSize: 28 }}>
+                  <span style={{ opacity: 0.8 }}>{label}</span>
+                  <span style={{ fontWeight: 700 }}>{value.toLocaleString('en-US')}</span>
+                </div>
+              ))}
+            </div>
+          );
+        })}
+      </div>
+    </div>,
+    shareImageSize,
+  );
+}

@@ -1,0 +1,28 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import Form from 'react-bootstrap/Form';
+import { compareHref } from '@/lib/player/compare';
+
+/** A select that adds one more character to the comparison (opens the new compare URL). */
+export function CompareAdd({ ids, choices }: { ids: string[]; choices: { id: string; name: string }[] }) {
+  const router = useRouter();
+  return (
+    <Form.Select
+      size="sm"
+      aria-label="Add a character to the comparison"
+      style={{ maxWidth: '16rem' }}
+      value=""
+      onChange={(e) => e.target.value && router.push(compareHref([...ids, e.target.value]))}
+    >
+      <option value="">Add a character…</option>
+      {choices
+        .filter((c) => !ids.includes(c.id))
+        .map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+    </Form.Select>
+  );
+}

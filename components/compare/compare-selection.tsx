@@ -1,0 +1,68 @@
+'use client';
+
+import Link from 'next/link';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { COMPARE_LIMIT, compareHref } from '@/lib/player/compare';
+
+interface Selection {
+  ids: string[];
+  toggle: (id: string) => void;
+}
+
+const SelectionContext = createContext<Selection | null>(null);
+
+/** Lets the cards inside it be picked for comparison, with a bar that opens /compare. */
+export function CompareSelectionProvider({ children }: { children: ReactNode }) {
+  const [ids, setIds] = useState<string[]>([]);
+  const toggle = (id: string) =>
+    setIds((current) =>
+      current.includes(id)
+        ? current.filter((x) => x !== id)
+        : current.length < COMPARE_LIMIT
+          ? [...current, id]
+          : current,
+    );
+  return (
+    <SelectionContext.Provider value={{ ids, toggle }}>
+      {children}
+      {ids.length > 0 && (
+        <div
+          className="position-sticky bottom-0 py-2 bg-body border-top d-flex align-items-center gap-2"
+          style={{ zIndex: 5 }}
+        >
+          <span>
+            {ids.length} of {COMPARE_LIMIT} picked
+          </span>
+          <Link className="btn btn-primary btn-sm" href={compareHref(ids)}>
+            Compare
+          </Link>
+          <button type="button" className="btn btn-link btn-sm" onClick={() => setIds([])}>
+            Clear
+          </button>
+        </div>
+      )}
+    </SelectionContext.Provider>
+  );
+}
+
+/** A card's "compare" check box; renders nothing outside a CompareSelectionProvider. */
+export function CompareToggle({ id, name }: { id: string; name: string }) {
+  const selection = useContext(SelectionContext);
+  if (!selection) return null;
+  const checked = selection.ids.includes(id);
+  return (
+    <div className="form-check form-check-inline mt-1 position-relative z-2 small">
+      <input
+        className="form-check-input"
+        type="checkbox"
+        id={`compare-${id}`}
+        checked={checked}
+        disabled={!checked && selection.ids.length >= COMPARE_LIMIT}
+        onChange={() => selection.toggle(id)}
+      />
+      <label className="form-check-label" htmlFor={`compare-${id}`}>
+        Compare <span className="visually-hidden">{name}</span>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { ClassBadge } from '@/components/common/class-badge';
+import { ElementBadge } from '@/components/common/element-badge';
+import { titleCase } from '@/components/common/game-style';
+import { Portrait } from '@/components/common/portrait';
+import { RarityStars } from '@/components/common/rarity-stars';
+import { modeLabels } from '@/components/character/format';
+import { statLabels, statNames } from '@/lib/content/common';
+import { statsAt } from '@/lib/content/stats';
+import type { getComparison } from '@/lib/queries/compare';
+
+type Rows = Awaited<ReturnType<typeof getComparison>>['rows'];
+
+interface Props {
+  rows: Rows;
+  level: number;
+  rank: number;
+}
+
+/** Characters side by side, a column each: stats at one level and rank, skills, traits, tiers, builds. */
+export function ComparisonTable({ rows, level, rank }: Props) {
+  const stats = rows.map(({ character }) => statsAt(character, level, rank));
+  const line = (label: string, cell: (i: number) => ReactNode, key = label) => (
+    <tr key={key}>
+      <th scope="row" className="text-nowrap">
+        {label}
+      </th>
+      {rows.map(({ character }, i) => (
+        <td key={character._id}>{cell(i)}</td>
+      ))}
+    </tr>
+  );
+  const best = (name: (typeof statNames)[number]) => Math.max(...stats.map((s) => s[name]));
+  const modes = [...new Set(rows.flatMap((r) => r.details.tierlists.map((t) => t.mode)))];
+
+  return (
+    <div className="table-responsive">
+      <table className="table align-top" aria-label="Characters compared">
+        <thead>
+          <tr>
+            <td />
+            {rows.map(({ character: c }) => (
+              <th key={c._id} scope="col" style={{ minWidth: '12rem' }}>
+                <Portrait
+                  name={c.name}
+                  element={c.element}
+                  characterClass={c.class}
+                  size={56}
+                  className="lf-portrait mb-1"
+                />
+                <div>
+                  <Link href={`/chars/${c._id}`}>{c.name}</Link>
+                </div>
+                <div className="small fw-normal text-body-secondary">{c.title}</div>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {line('Rarity', (i) => (
+            <RarityStars rarity={rows[i]!.character.rarity} />
+          ))}
+          {line('Element and class', (i) => (
+            <span className="d-flex flex-wrap gap-1">
+              <ElementBadge element={rows[i]!.character.element} />
+              <ClassBadge characterClass={rows[i]!.character.class} />
+            </span>
+          ))}
+          {line('Role', (i) => titleCase(rows[i]!.character.role))}
+          {statNames.map((name) =>
+            line(
+              `${statLabels[name]} (Lv ${level}, R${rank})`,
+              (i) => {
+                const value = stats[i]![name];
+                const top = rows.length > 1 && value === best(name);
+                return (
+                  <span className={top ? 'fw-bold' : undefined} data-stat={name}>
+                    {value.toLocaleString('en-US')}
+                    {top && <span className="visually-hidden"> (highest)</span>}
+                  </span>
+                );
+              },
+              name,
+            ),
+          )}
+          {line('Skills', (i) => (
+            <ul className="list-unstyled mb-0 small">
+              {rows[i]!.details.skills.map((s) => (
+                <li key={s._id}>{s.name}</li>
+              ))}
+            </ul>
+          ))}
+          {line('Traits', (i) => (
+            <ul className="list-unstyled mb-0 small">
+              {rows[i]!.details.traits.map((t) => (
+                <li key={t._id}>{t.name}</li>
+              ))}
+            </ul>
+          ))}
+          {modes.map((mode) =>
+            line(
+              `${modeLabels[mode]} tier`,
+              (i) => {
+                const id = rows[i]!.character._id;
+                const list = rows[i]!.details.tierlists.find((t) => t.mode === mode);
+                const tier = list?.tiers.find((t) => t.entries.some((e) => e.character === id))?.tier;
+                return tier ? <span className="badge text-bg-dark fs-6">{tier}</span> : 'Not placed';
+              },
+              `tier-${mode}`,
+            ),
+          )}
+          {line('Builds', (i) => {
+            const { character, details } = rows[i]!;
+            return (
+              <ul className="list-unstyled mb-0 small">
+                {character.builds.map((b) => (
+                  <li key={b.name} className="mb-2">
+                    <span className="fw-semibold">{b.name}</span>
+                    {b.mode && <span className="text-body-secondary"> · {modeLabels[b.mode]}</span>}
+                    <div className="text-body-secondary">
+                      {b.gear.map((g) => details.gears.get(g)?.name ?? titleCase(g)).join(', ')}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

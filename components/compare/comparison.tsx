@@ -1,0 +1,86 @@
+import Link from 'next/link';
+import { parseLevelRank } from '@/components/character/level-rank';
+import { COMPARE_LIMIT } from '@/lib/player/compare';
+import { parseCompareIds } from '@/lib/player/compare-ids';
+import { getComparison } from '@/lib/queries/compare';
+import { getRosterCatalog } from '@/lib/queries/roster';
+import { CompareAdd } from './compare-add';
+import { ComparisonTable } from './comparison-table';
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/**
+ * The compare page's body, rendered on the server for each URL (`?ids=a,b&level=40&rank=3`).
+ * The ids are bounded (at most four, each a valid id) before anything is read; a wrong link gets
+ * a message naming the problem, never an error page.
+ */
+export async function Comparison({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const parsed = parseCompareIds(params.ids);
+  const { level, rank } = parseLevelRank(params);
+  const catalog = await getRosterCatalog();
+  const choices = catalog.map((c) => ({ id: c._id, name: c.name }));
+  if (!parsed.ok) {
+    return (
+      <>
+        <div className="alert alert-warning" role="status">
+          {parsed.message}
+        </div>
+        <CompareAdd ids={[]} choices={choices} />
+      </>
+    );
+  }
+  const { rows, missing } = await getComparison(parsed.ids);
+  const ids = rows.map((r) => r.character._id);
+  return (
+    <>
+      {missing.length > 0 && (
+        <div className="alert alert-warning" role="status">
+          {`No character ${missing.map((m) => `“${m}”`).join(', ')} on this site${
+            rows.length > 0 ? '; the others are compared below.' : '.'
+          }`}
+        </div>
+      )}
+      <div className="d-flex flex-wrap gap-3 align-items-end mb-3">
+        <form method="get" action="/compare" className="d-flex flex-wrap gap-2 align-items-end">
+          <input type="hidden" name="ids" value={ids.join(',')} />
+          <label className="form-label mb-0">
+            Level
+            <input
+              className="form-control form-control-sm"
+              type="number"
+              name="level"
+              min={1}
+              max={60}
+              defaultValue={level}
+              style={{ width: '6rem' }}
+            />
+          </label>
+          <label className="form-label mb-0">
+            Rank
+            <input
+              className="form-control form-control-sm"
+              type="number"
+              name="rank"
+              min={1}
+              max={6}
+              defaultValue={rank}
+              style={{ width: '5rem' }}
+            />
+          </label>
+          <button type="submit" className="btn btn-sm btn-primary">
+            Show stats
+          </button>
+        </form>
+        {ids.length < COMPARE_LIMIT && <CompareAdd ids={ids} choices={choices} />}
+      </div>
+      {rows.length > 0 ? (
+        <ComparisonTable rows={rows} level={level} rank={rank} />
+      ) : (
+        <p>
+          Pick characters above, or from the <Link href="/chars">character list</Link>.
+        </p>
+      )}
+    </>
+  );
+}

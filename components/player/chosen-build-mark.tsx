@@ -1,0 +1,16 @@
+'use client';
+
+import { useRoster } from './use-roster';
+import { Icon } from '@/components/common/icon';
+
+/** "Your build" on the build the player chose for this character in their roster. */
+export function ChosenBuildMark({ character, build }: { character: string; build: string }) {
+  const { entry } = useRoster();
+  if (entry(character)?.build !== build) return null;
+  return (
+    <span className="badge text-bg-success">
+      <Icon name="check-lg" className="me-1" />
+      Your build
+    </span>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import Form from 'react-bootstrap/Form';
+import { useRoster } from './use-roster';
+
+interface OwnedFilter {
+  /** Whether a character passes the switch (everyone does while it is off). */
+  shows: (id: string) => boolean;
+  /** The switch itself, for the list to place beside its filters. */
+  control: ReactNode;
+}
+
+const OwnedFilterContext = createContext<OwnedFilter | null>(null);
+const noFilter: OwnedFilter = { shows: () => true, control: null };
+
+/**
+ * Gives the lists inside it an "Owned only" switch over the roster kept in this browser. The
+ * switch is local state: the server's HTML (and every cached copy of it) stays the full list.
+ */
+export function OwnedFilterProvider({ children }: { children: ReactNode }) {
+  const { roster } = useRoster();
+  const [ownedOnly, setOwnedOnly] = useState(false);
+  const owned = new Set(roster?.characters.map((e) => e.character));
+  const value: OwnedFilter = {
+    shows: (id) => !ownedOnly || owned.has(id),
+    control: (
+      <Form.Check
+        type="switch"
+        id="owned-only"
+        className="mb-3"
+        label={roster ? `Owned only (${owned.size} in your roster)` : 'Owned only'}
+        disabled={!roster}
+        checked={ownedOnly}
+        onChange={(e) => setOwnedOnly(e.target.checked)}
+      />
+    ),
+  };
+  return <OwnedFilterContext.Provider value={value}>{children}</OwnedFilterContext.Provider>;
+}
+
+/** The enclosing list's owned-only filter, or one that shows everything when there is none. */
+export function useOwnedFilter(): OwnedFilter {
+  return useContext(OwnedFilterContext) ?? noFilter;
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import { useRoster } from './use-roster';
+import { Icon } from '@/components/common/icon';
+
+/**
+ * A card's roster mark: a button that adds the character to the roster (level 1, rank 1; refined
+ * on the character page or the roster page), or, once owned, its level and rank. Removing is left
+ * to those pages, so a stray click on a list never drops a character's level and rank.
+ */
+export function OwnedToggle({ id, name }: { id: string; name: string }) {
+  const { roster, entry, save } = useRoster();
+  const owned = entry(id);
+  if (owned) {
+    return (
+      <div className="mt-2">
+        <span className="badge text-bg-success position-relative z-2" title={`${name} is in your roster`}>
+          <Icon name="check-lg" className="me-1" />
+          Owned · Lv {owned.level} · R{owned.rank}
+        </span>
+      </div>
+    );
+  }
+  return (
+    <div className="mt-2">
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-secondary py-0 position-relative z-2"
+        disabled={!roster}
+        aria-label={`Add ${name} to your roster`}
+        onClick={() => void save({ character: id, level: 1, rank: 1 })}
+      >
+        <Icon name="plus-lg" className="me-1" />
+        Own
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { ImageResponse } from 'next/og';
+import { shareImageSize } from '@/components/character/share-image';
+import { siteConfig } from '@/lib/config/site';
+import type { PlanTierView } from '@/lib/player/plan-view';
+
+/** A shared plan's 1200×630 image: the character and each tier's pick, in two columns. */
+export function planShareImage({
+  name,
+  accent,
+  tiers,
+}: {
+  name: string;
+  accent: string;
+  tiers: PlanTierView[];
+}) {
+  return new ImageResponse(
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        padding: 56,
+        color: '#ffffff',
+        backgroundImage: `linear-gradient(135deg, ${accent} 0%, #12121a 70%)`,
+        fontFamily: 'sans-serif',
+      }}
+    >
+      <div style={{ display: 'flex', fontSize: 28, opacity: 0.9 }}>{siteConfig.name} · skill-tree plan</div>
+      <div style={{ display: 'flex', fontSize: 72, fontWeight: 700, marginTop: 8, marginBottom: 24 }}>
+        {name}
+      </div>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+        {tiers.map((t) => (
+          <div
+            key={t.tier}
+            style={{
+              display: 'flex',
+              width: 530,
+              padding: '8px 16px',
+              borderRadius: 10,
+              fontSize: 26,
+              background: t.picked ? 'rgba(255,255,255,0.18)' : 'rgba(255,255,255,0.06)',
+            }}
+          >
+            <span style={{ opacity: 0.75, marginRight: 12 }}>Tier {t.tier}</span>
+            <span style={{ fontWeight: 700 }}>{t.picked?.name ?? '—'}</span>
+          </div>
+        ))}
+      </div>
+    </div>,
+    shareImageSize,
+  );
+}

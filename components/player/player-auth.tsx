@@ -1,0 +1,17 @@
+'use client';
+
+import { AuthProvider } from '@/components/auth/auth-provider';
+import { SignInButton } from '@/components/auth/sign-in-button';
+import { RosterSync } from './roster-sync';
+
+/** The navbar's sign-in (the player's name once signed in) and the roster sync that follows it. */
+export default function PlayerAuth() {
+  return (
+    <AuthProvider>
+      <span className="d-inline-flex align-items-center my-2 my-lg-0 ms-lg-2">
+        <SignInButton size="sm" />
+      </span>
+      <RosterSync />
+    </AuthProvider>
+  );
+}

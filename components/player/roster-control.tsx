@@ -1,0 +1,58 @@
+'use client';
+
+import Link from 'next/link';
+import { Icon } from '@/components/common/icon';
+import Button from 'react-bootstrap/Button';
+import { RosterEntryFields } from './roster-entry-fields';
+import { useRoster } from './use-roster';
+
+interface Props {
+  character: { _id: string; name: string; builds: readonly string[] };
+}
+
+/**
+ * The character page's roster box: add the character to the roster kept in this browser, then
+ * set level, rank and build. Rendered empty on the server, so the static page holds nothing personal.
+ */
+export function RosterControl({ character }: Props) {
+  const { roster, entry, save, remove } = useRoster();
+  const owned = entry(character._id);
+  return (
+    <section
+      aria-label="Your roster"
+      className="card mb-4"
+      data-roster-control={roster ? 'ready' : 'loading'}
+    >
+      <div className="card-body d-flex flex-wrap align-items-center gap-3">
+        <span className="fw-semibold">
+          <Icon name="collection" className="me-1" />
+          {owned ? 'In your roster' : 'Your roster'}
+        </span>
+        {!roster ? (
+          <span className="text-body-secondary small">Loading your roster…</span>
+        ) : owned ? (
+          <>
+            <RosterEntryFields
+              entry={owned}
+              name={character.name}
+              builds={character.builds}
+              onChange={(next) => void save(next)}
+            />
+            <Button variant="outline-danger" size="sm" onClick={() => void remove(character._id)}>
+              Remove from roster
+            </Button>
+          </>
+        ) : (
+          <Button size="sm" onClick={() => void save({ character: character._id, level: 1, rank: 1 })}>
+            <Icon name="plus-lg" className="me-1" />
+            Add {character.name} to my roster
+          </Button>
+        )}
+        <span className="ms-auto small d-flex gap-3">
+          <Link href={`/compare?ids=${character._id}`}>Compare with others</Link>
+          <Link href="/roster">Manage roster</Link>
+        </span>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import { useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import type { RosterEntry } from '@/lib/content/player';
+import { MAX_LEVEL, MAX_RANK } from '@/lib/content/stats';
+import { clampLevelRank } from '@/components/character/level-rank';
+
+interface Props {
+  entry: RosterEntry;
+  /** The character's name, for the fields' accessible labels. */
+  name: string;
+  /** The names of the character's recommended builds. */
+  builds: readonly string[];
+  onChange: (next: RosterEntry) => void;
+}
+
+const ranks = Array.from({ length: MAX_RANK }, (_, i) => i + 1);
+
+/** Level, rank and build of one owned character; every change is saved at once. */
+export function RosterEntryFields({ entry, name, builds, onChange }: Props) {
+  const [levelText, setLevelText] = useState(String(entry.level));
+  const changeLevel = (text: string) => {
+    setLevelText(text);
+    if (text.trim() === '') return;
+    const { level } = clampLevelRank(text, entry.rank, entry);
+    if (level !== entry.level) onChange({ ...entry, level });
+  };
+  return (
+    <div className="d-flex flex-wrap gap-2 align-items-center">
+      <Form.Group className="d-flex align-items-center gap-1" controlId={`roster-level-${entry.character}`}>
+        <Form.Label className="mb-0 small">Level</Form.Label>
+        <Form.Control
+          type="number"
+          size="sm"
+          min={1}
+          max={MAX_LEVEL}
+          style={{ width: '5rem' }}
+          aria-label={`${name}: level`}
+          value={levelText}
+          onChange={(e) => changeLevel(e.target.value)}
+          onBlur={() => setLevelText(String(entry.level))}
+        />
+      </Form.Group>
+      <Form.Group className="d-flex align-items-center gap-1" controlId={`roster-rank-${entry.character}`}>
+        <Form.Label className="mb-0 small">Rank</Form.Label>
+        <Form.Select
+          size="sm"
+          style={{ width: '4.5rem' }}
+          aria-label={`${name}: rank`}
+          value={entry.rank}
+          onChange={(e) => onChange({ ...entry, rank: Number(e.target.value) })}
+        >
+          {ranks.map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <Form.Group className="d-flex align-items-center gap-1" controlId={`roster-build-${entry.character}`}>
+        <Form.Label className="mb-0 small">Build</Form.Label>
+        <Form.Select
+          size="sm"
+          style={{ width: '12rem' }}
+          aria-label={`${name}: build`}
+          value={entry.build ?? ''}
+          onChange={(e) =>
+            onChange({
+              character: entry.character,
+              level: entry.level,
+              rank: entry.rank,
+              ...(e.target.value ? { build: e.target.value } : {}),
+            })
+          }
+        >
+          <option value="">None chosen</option>
+          {builds.map((b) => (
+            <option key={b} value={b}>
+              {b}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+    </div>
+  );
+}

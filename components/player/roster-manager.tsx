@@ -1,0 +1,224 @@
+'use client';
+
+import Link from 'next/link';
+import { Icon } from '@/components/common/icon';
+import { useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import type { RosterCatalogEntry } from '@/lib/queries/roster';
+import { firebaseConfigured } from '@/lib/firebase/client';
+import { exportFileName, MERGE_RULE, rosterToFile } from '@/lib/player/roster';
+import { RosterEntryFields } from './roster-entry-fields';
+import { RosterSnapshots } from './roster-snapshots';
+import { useRoster } from './use-roster';
+
+/** The roster page's client part: add, edit, remove, export, import and snapshots. */
+export function RosterManager({ catalog }: { catalog: RosterCatalogEntry[] }) {
+  const { roster, snapshots, save, remove, replace, clear, error } = useRoster();
+  const byId = useMemo(() => new Map(catalog.map((c) => [c._id, c])), [catalog]);
+  const [adding, setAdding] = useState('');
+  const [importErrors, setImportErrors] = useState<string[] | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  if (error) return <Alert variant="danger">This browser would not open its storage: {error.message}</Alert>;
+  if (!roster)
+    return (
+      <p className="text-body-secondary" role="status">
+        Loading your roster…
+      </p>
+    );
+
+  const owned = new Set(roster.characters.map((e) => e.character));
+  const addable = catalog.filter((c) => !owned.has(c._id));
+
+  const add = (e: FormEvent) => {
+    e.preventDefault();
+    if (!adding) return;
+    void save({ character: adding, level: 1, rank: 1 });
+    setAdding('');
+  };
+
+  const exportFile = () => {
+    const blob = new Blob([rosterToFile(roster)], { type: 'application/json' });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = exportFileName(new Date());
+    a.click();
+    URL.revokeObjectURL(url);
+  };
+
+  const importFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    setNotice(null);
+    if (!file) return;
+    if (file.size > 1_000_000) {
+      setImportErrors([`The file is ${Math.round(file.size / 1024)} KB; a roster export is under 1 MB.`]);
+      return;
+    }
+    // The zod schema that checks the file is fetched only when a file is imported.
+    const { parseRosterFile } = await import('@/lib/player/roster-file');
+    const result = parseRosterFile(await file.text(), new Set(byId.keys()));
+    if (!result.ok) {
+      setImportErrors(result.errors);
+      return;
+    }
+    setImportErrors(null);
+    await replace(result.roster, 'import');
+    setNotice(
+      `Imported ${result.roster.characters.length} characters from ${file.name}. Your previous roster is kept as a snapshot below.`,
+    );
+  };
+
+  return (
+    <>
+      <section aria-labelledby="owned-heading" className="mb-5">
+        <h2 id="owned-heading" className="h4">
+          Owned characters{' '}
+          <span className="badge text-bg-secondary align-middle">{roster.characters.length}</span>
+        </h2>
+        <Form className="d-flex flex-wrap gap-2 my-3" onSubmit={add}>
+          <Form.Select
+            aria-label="Character to add"
+            style={{ maxWidth: '20rem' }}
+            value={adding}
+            onChange={(e) => setAdding(e.target.value)}
+          >
+            <option value="">Choose a character…</option>
+            {addable.map((c) => (
+              <option key={c._id} value={c._id}>
+                {c.name}, {c.title}
+              </option>
+            ))}
+          </Form.Select>
+          <Button type="submit" disabled={!adding}>
+            <Icon name="plus-lg" className="me-1" />
+            Add to roster
+          </Button>
+        </Form>
+        {roster.characters.length === 0 ? (
+          <p className="text-body-secondary">
+            No characters yet. Add them here, from the <Link href="/chars">character list</Link> or from a
+            character&apos;s page.
+          </p>
+        ) : (
+          <Table responsive className="align-middle">
+            <thead>
+              <tr>
+                <th scope="col">Character</th>
+                <th scope="col">Level, rank and build</th>
+                <th scope="col">
+                  <span className="visually-hidden">Remove</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {roster.characters.map((entry) => {
+                const c = byId.get(entry.character);
+                const name = c?.name ?? entry.character;
+                return (
+                  <tr key={entry.character} data-roster-entry={entry.character}>
+                    <th scope="row">
+                      {c ? <Link href={`/chars/${c._id}`}>{name}</Link> : `${name} (no longer on the site)`}
+                    </th>
+                    <td>
+                      <RosterEntryFields
+                        entry={entry}
+                        name={name}
+                        builds={c?.builds ?? []}
+                        onChange={(next) => void save(next)}
+                      />
+                    </td>
+                    <td className="text-end">
+                      <Button
+                        variant="outline-danger"
+                        size="sm"
+                        aria-label={`Remove ${name}`}
+                        onClick={() => void remove(entry.character)}
+                      >
+                        <Icon name="trash" />
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+        )}
+      </section>
+
+      <section aria-labelledby="file-heading" className="mb-5">
+        <h2 id="file-heading" className="h4">
+          Export and import
+        </h2>
+        <p className="text-body-secondary">
+          The export is a JSON file you can keep anywhere. Importing one replaces the roster after checking
+          every entry; your current roster is kept as a snapshot first. A file with a mistake is refused whole
+          and changes nothing.
+        </p>
+        {importErrors && (
+          <Alert variant="danger" onClose={() => setImportErrors(null)} dismissible>
+            <p className="mb-1 fw-semibold">That file was not imported; your roster is unchanged.</p>
+            <ul className="mb-0">
+              {importErrors.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          </Alert>
+        )}
+        {notice && (
+          <Alert variant="success" onClose={() => setNotice(null)} dismissible>
+            {notice}
+          </Alert>
+        )}
+        <div className="d-flex flex-wrap gap-2">
+          <Button variant="outline-primary" onClick={exportFile}>
+            <Icon name="download" className="me-1" />
+            Export roster
+          </Button>
+          <Button variant="outline-primary" onClick={() => fileInput.current?.click()}>
+            <Icon name="upload" className="me-1" />
+            Import roster…
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept="application/json,.json"
+            className="d-none"
+            aria-label="Roster file to import"
+            onChange={(e) => void importFile(e)}
+          />
+          <Button
+            variant="outline-danger"
+            className="ms-auto"
+            disabled={roster.characters.length === 0}
+            onClick={() => {
+              if (window.confirm('Clear your roster? It is kept as a snapshot you can restore.'))
+                void clear();
+            }}
+          >
+            Clear roster
+          </Button>
+        </div>
+      </section>
+
+      <section aria-labelledby="sync-heading" className="mb-5">
+        <h2 id="sync-heading" className="h4">
+          Sync
+        </h2>
+        <p className="text-body-secondary mb-0">
+          {firebaseConfigured
+            ? `Sign in (top right) and your roster syncs with your account. ${MERGE_RULE}`
+            : 'Sync needs sign-in, which this site has not set up; your roster stays in this browser.'}{' '}
+          See <Link href="/me">your data</Link>.
+        </p>
+      </section>
+
+      <RosterSnapshots snapshots={snapshots} names={(id) => byId.get(id)?.name ?? id} onRestore={replace} />
+    </>
+  );
+}

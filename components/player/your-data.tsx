@@ -1,0 +1,117 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { Icon } from '@/components/common/icon';
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { useSWRConfig } from 'swr';
+import { firebaseConfigured } from '@/lib/firebase/client';
+import { deleteLocalData, loadPlans, type SavedPlan } from '@/lib/player/local-store';
+import { MERGE_RULE } from '@/lib/player/roster';
+import { useRoster } from './use-roster';
+
+const ServerData = dynamic(() => import('./server-data'), { ssr: false });
+
+/** The "your data" page: what is kept in this browser (and, signed in, on the server), export and delete. */
+export function YourData({ names }: { names: Record<string, string> }) {
+  const { roster, snapshots } = useRoster();
+  const { mutate } = useSWRConfig();
+  const [plans, setPlans] = useState<Record<string, SavedPlan>>();
+  const [deleted, setDeleted] = useState(false);
+  useEffect(() => {
+    void loadPlans().then(setPlans);
+  }, [roster]);
+
+  const exportAll = () => {
+    const data = { roster, snapshots, plans, exportedAt: new Date().toISOString() };
+    const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `lanternfall-data-${new Date().toISOString().slice(0, 10)}.json`;
+    a.click();
+    URL.revokeObjectURL(url);
+  };
+
+  const deleteAll = async () => {
+    if (
+      !window.confirm(
+        'Delete your roster, its snapshots and your plans from this browser? This cannot be undone.',
+      )
+    )
+      return;
+    await deleteLocalData();
+    await mutate('player:roster');
+    setPlans({});
+    setDeleted(true);
+  };
+
+  const planIds = Object.keys(plans ?? {});
+  return (
+    <>
+      <section aria-labelledby="local-heading" className="mb-5">
+        <h2 id="local-heading" className="h4">
+          In this browser
+        </h2>
+        <p className="text-body-secondary">
+          Kept in this browser&apos;s storage (IndexedDB), on this device only. Clearing the site&apos;s data
+          in the browser removes it, so export a copy now and then.
+        </p>
+        {deleted && <Alert variant="success">Everything this site kept in this browser is deleted.</Alert>}
+        <ul className="list-group mb-3" aria-label="Stored in this browser">
+          <li className="list-group-item">
+            <Link href="/roster">Roster</Link>:{' '}
+            {roster ? `${roster.characters.length} characters` : 'loading…'}
+          </li>
+          <li className="list-group-item">Roster snapshots: {snapshots.length}</li>
+          <li className="list-group-item">
+            Skill-tree plans: {plans ? planIds.length : 'loading…'}
+            {planIds.length > 0 && (
+              <>
+                {' '}
+                (
+                {planIds.map((id, i) => (
+                  <span key={id}>
+                    {i > 0 && ', '}
+                    <Link href={`/chars/${id}#planner`}>{names[id] ?? id}</Link>
+                  </span>
+                ))}
+                )
+              </>
+            )}
+          </li>
+        </ul>
+        <div className="d-flex flex-wrap gap-2">
+          <Button variant="outline-primary" onClick={exportAll} disabled={!roster}>
+            <Icon name="download" className="me-1" />
+            Export everything
+          </Button>
+          <Button variant="outline-danger" onClick={() => void deleteAll()}>
+            Delete everything in this browser
+          </Button>
+        </div>
+      </section>
+      <section aria-labelledby="sync-heading" className="mb-5">
+        <h2 id="sync-heading" className="h4">
+          Sync
+        </h2>
+        {firebaseConfigured ? (
+          <>
+            <p>
+              Signed in, your roster is kept in your account too and follows you to other devices.{' '}
+              {MERGE_RULE} That applies the first time you sign in on a device; after that the side you
+              changed wins, and the roster it replaces is kept as a snapshot.
+            </p>
+            <ServerData />
+          </>
+        ) : (
+          <p className="text-body-secondary">
+            Sync needs sign-in, which this site has not set up. Your roster and plans work fully in this
+            browser.
+          </p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+// Types only: this module is in every page that shows the roster, and the zod schema is not
+// (reading an export file, which needs it, is roster-file.ts).
+import type { RosterEntry } from '@/lib/content/player';
+
+/** A roster as the browser keeps it: the entries and when they last changed. */
+export interface RosterData {
+  characters: RosterEntry[];
+  updatedAt: string;
+}
+
+/** Why a snapshot was taken: shown beside it in the list. */
+export type SnapshotReason = 'import' | 'sync' | 'restore' | 'clear';
+
+/** A dated copy of the roster as it was just before an import, a sync, a restore or a clear. */
+export interface RosterSnapshot {
+  id: string;
+  takenAt: string;
+  reason: SnapshotReason;
+  roster: RosterData;
+}
+
+/** How many snapshots are kept; the oldest goes first. */
+export const SNAPSHOT_LIMIT = 10;
+
+/** The merge rule, stated on the roster page and applied by {@link mergeRosters}. */
+export const MERGE_RULE =
+  'Nobody loses a character: the merged roster holds every character from both sides. Where both have the same character, the higher level and the higher rank are kept, and the chosen build of the side changed most recently (or the only chosen one).';
+
+export const emptyRoster = (): RosterData => ({ characters: [], updatedAt: new Date(0).toISOString() });
+
+/** The file name an export is saved under: the site and the date. */
+export function exportFileName(now: Date): string {
+  return `lanternfall-roster-${now.toISOString().slice(0, 10)}.json`;
+}
+
+/** The roster as an export file: a `rosters` document, so import validates it with the same schema. */
+export function rosterToFile(roster: RosterData): string {
+  return `${JSON.stringify({ characters: roster.characters, updatedAt: roster.updatedAt }, null, 2)}\n`;
+}
+
+/** The roster with one character added or changed (kept in the order first added). */
+export function upsertEntry(roster: RosterData, entry: RosterEntry, now: Date): RosterData {
+  const index = roster.characters.findIndex((e) => e.character === entry.character);
+  const characters =
+    index === -1 ? [...roster.characters, entry] : roster.characters.map((e, i) => (i === index ? entry : e));
+  return { characters, updatedAt: now.toISOString() };
+}
+
+/** The roster without one character. */
+export function removeEntry(roster: RosterData, character: string, now: Date): RosterData {
+  return {
+    characters: roster.characters.filter((e) => e.character !== character),
+    updatedAt: now.toISOString(),
+  };
+}
+
+/** Merges two rosters by {@link MERGE_RULE}; entries keep the order of `a`, then the new ones of `b`. */
+export function mergeRosters(a: RosterData, b: RosterData, now: Date): RosterData {
+  const newer = a.updatedAt >= b.updatedAt ? a : b;
+  const byId = new Map(b.characters.map((e) => [e.character, e]));
+  const merged = a.characters.map((mine) => {
+    const theirs = byId.get(mine.character);
+    if (!theirs) return mine;
+    byId.delete(mine.character);
+    const preferred = newer === a ? (mine.build ?? theirs.build) : (theirs.build ?? mine.build);
+    return {
+      character: mine.character,
+      level: Math.max(mine.level, theirs.level),
+      rank: Math.max(mine.rank, theirs.rank),
+      ...(preferred ? { build: preferred } : {}),
+    };
+  });
+  return { characters: [...merged, ...byId.values()], updatedAt: now.toISOString() };
+}
+
+/** True when two rosters hold the same entries in any order. */
+export function sameEntries(a: RosterData, b: RosterData): boolean {
+  if (a.characters.length !== b.characters.length) return false;
+  const key = (e: RosterEntry) => `${e.character}|${e.level}|${e.rank}|${e.build ?? ''}`;
+  const keys = new Set(a.characters.map(key));
+  return b.characters.every((e) => keys.has(key(e)));
+}
+
+/** The snapshot list with `roster` added in front, cut to the newest {@link SNAPSHOT_LIMIT}. */
+export function addSnapshot(
+  snapshots: readonly RosterSnapshot[],
+  roster: RosterData,
+  reason: SnapshotReason,
+  now: Date,
+): RosterSnapshot[] {
+  const id = `${now.getTime().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  const snapshot = { id, takenAt: now.toISOString(), reason, roster };
+  return [snapshot, ...snapshots].slice(0, SNAPSHOT_LIMIT);
+}

@@ -24,6 +24,9 @@ const nextConfig = {
   // Lets the e2e suite build into its own folder, so it never fights a dev server over `.next`.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // app/bootstrap.scss compiles Bootstrap from its Sass sources (the parts the site uses); its
+  // own deprecation notices (@import, global functions) are Bootstrap's to fix, not ours.
+  sassOptions: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions'] },
   reactStrictMode: true,
   // CSP and friends on every response (lib/security/headers.js); pages also name the cache tags
   // they read, so a proxy cache can purge exactly what a write touches.

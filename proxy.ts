@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { detailRoutes, entityExists } from '@/lib/queries/exists';
 import { clientIp } from '@/lib/security/client-ip';
 import { consume } from '@/lib/security/rate-limit';
 
@@ -9,7 +10,9 @@ import { consume } from '@/lib/security/rate-limit';
  *   instead of a render that fails with 500 or shows an error panel with 200;
  * - pages and share images are limited per client address, counted in memory (a lookup in a
  *   Map, cheap enough for every request; cached pages stay cached) by the same limiters that
- *   count the API's limits in lib/functions/http.ts (lib/security/rate-limit.ts).
+ *   count the API's limits in lib/functions/http.ts (lib/security/rate-limit.ts);
+ * - a detail page (/chars/x, /gears/x, /events/x) whose entity does not exist is answered by the
+ *   site's 404 page, whose body is then in the first HTML (lib/queries/exists.ts says why).
  */
 export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
   const path = rawPath(request.url);
@@ -26,11 +29,27 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
         { status: 400, headers: { 'cache-control': 'no-store' } },
       );
     }
-    // The site's own 404 page: rewriting to a path no route serves renders app/not-found.
-    return NextResponse.rewrite(new URL('/_invalid-path', request.url));
+    return notFoundPage(request);
   }
   if (api) return NextResponse.next();
-  return limitPages(request);
+  return limitPages(request, path);
+}
+
+/** The site's own 404 page: rewriting to a path no route serves renders app/not-found. */
+function notFoundPage(request: NextRequest): NextResponse {
+  return NextResponse.rewrite(new URL('/_not-found-page', request.url));
+}
+
+/** The collection and id a detail path names, or undefined for any other path. */
+function detailOf(
+  path: string,
+): { collection: (typeof detailRoutes)[keyof typeof detailRoutes]; id: string } | undefined {
+  const match = /^\/(chars|gears|events)\/([^/]+)\/?$/.exec(path);
+  if (!match) return undefined;
+  return {
+    collection: detailRoutes[match[1] as keyof typeof detailRoutes],
+    id: decodeURIComponent(match[2]!),
+  };
 }
 
 /** The path exactly as sent (still %-encoded): NextRequest's parsed forms may already be decoded. */
@@ -47,9 +66,13 @@ function decodable(path: string): boolean {
   }
 }
 
-async function limitPages(request: NextRequest): Promise<NextResponse> {
+async function limitPages(request: NextRequest, path: string): Promise<NextResponse> {
   const retryAfter = await consume('page', clientIp(request.headers));
-  if (retryAfter === undefined) return NextResponse.next();
+  if (retryAfter === undefined) {
+    const detail = detailOf(path);
+    if (detail && !(await entityExists(detail.collection, detail.id))) return notFoundPage(request);
+    return NextResponse.next();
+  }
   return new NextResponse(`Too many requests from this address; try again in ${retryAfter} s.\n`, {
     status: 429,
     headers: {

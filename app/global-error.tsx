@@ -1,6 +1,6 @@
 'use client';
 
-import 'bootstrap/dist/css/bootstrap.min.css';
+import './bootstrap.scss';
 import { ErrorPanel } from '@/components/common/error-panel';
 import { siteConfig } from '@/lib/config/site';
 

@@ -1,32 +1,29 @@
-import 'bootstrap/dist/css/bootstrap.min.css';
-import 'bootstrap-icons/font/bootstrap-icons.min.css';
+import './bootstrap.scss';
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import { JsonLd } from '@/components/common/json-ld';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { HashScroll } from '@/components/layout/hash-scroll';
 import { NavigationLoader } from '@/components/layout/navigation-loader';
 import { SiteNavbar } from '@/components/layout/site-navbar';
 import { ThemeScript } from '@/components/layout/theme-script';
-import { siteConfig } from '@/lib/config/site';
+import { homeTitle, siteConfig } from '@/lib/config/site';
+import { siteSocial } from '@/lib/seo/page-metadata';
 
+/** Defaults for every page; each page names its own title, canonical link and share tags (lib/seo). */
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
-  title: {
-    default: `${siteConfig.name} — ${siteConfig.gameName} wiki and database`,
-    template: `%s | ${siteConfig.name}`,
-  },
+  title: { default: homeTitle, template: `%s | ${siteConfig.name}` },
   description: siteConfig.description,
   keywords: [...siteConfig.keywords],
   applicationName: siteConfig.name,
   openGraph: {
+    ...siteSocial.openGraph,
     type: 'website',
-    siteName: siteConfig.name,
     title: siteConfig.name,
     description: siteConfig.description,
-    url: '/',
-    locale: 'en_US',
   },
-  twitter: { card: 'summary_large_image', title: siteConfig.name, description: siteConfig.description },
+  twitter: { ...siteSocial.twitter, title: siteConfig.name, description: siteConfig.description },
 };
 
 export const viewport: Viewport = {
@@ -42,7 +39,7 @@ const websiteJsonLd = {
   description: siteConfig.description,
   potentialAction: {
     '@type': 'SearchAction',
-    target: { '@type': 'EntryPoint', urlTemplate: `${siteConfig.url}/chars?q={search_term_string}` },
+    target: { '@type': 'EntryPoint', urlTemplate: `${siteConfig.url}/search?q={search_term_string}` },
     'query-input': 'required name=search_term_string',
   },
 };
@@ -52,6 +49,12 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en" data-bs-theme="light" suppressHydrationWarning>
       <head>
         <ThemeScript />
+        {/* Without JavaScript the navbar's toggler cannot open the menu, so the menu stays expanded. */}
+        <noscript
+          dangerouslySetInnerHTML={{
+            __html: '<style>.navbar-collapse.collapse{display:block}.navbar-toggler{display:none}</style>',
+          }}
+        />
       </head>
       <body>
         <a
@@ -66,6 +69,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </main>
         <SiteFooter />
         <NavigationLoader />
+        <HashScroll />
         <JsonLd id="website" data={websiteJsonLd} />
       </body>
     </html>

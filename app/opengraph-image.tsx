@@ -1,7 +1,8 @@
 import { shareImage, shareImageSize } from '@/components/character/share-image';
 import { siteConfig } from '@/lib/config/site';
+import { defaultShareImage } from '@/lib/seo/page-metadata';
 
-export const alt = `${siteConfig.name}: the ${siteConfig.gameName} wiki and database`;
+export const alt = defaultShareImage.alt;
 export const size = shareImageSize;
 export const contentType = 'image/png';
 

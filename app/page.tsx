@@ -3,8 +3,14 @@ import { EventCard } from '@/components/common/event-card';
 import { SearchForm } from '@/components/common/search-form';
 import { SectionGrid } from '@/components/common/section-grid';
 import { RecentList } from '@/components/lists/recent-list';
-import { siteConfig } from '@/lib/config/site';
+import { homeTitle, siteConfig } from '@/lib/config/site';
 import { getHome } from '@/lib/queries/home';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+
+export const metadata = {
+  ...pageMetadata({ title: homeTitle, description: siteConfig.description, path: '/' }),
+  title: { absolute: homeTitle },
+};
 
 export default async function HomePage() {
   const { now, openEvents, recent } = await getHome();
@@ -13,8 +19,8 @@ export default async function HomePage() {
       <section className="lf-hero rounded-3 p-4 p-md-5 mb-4">
         <h1 className="display-6 fw-bold">{siteConfig.name}</h1>
         <p className="lead mb-4">{siteConfig.description}.</p>
-        <div style={{ maxWidth: 560 }}>
-          <SearchForm size="lg" label="Search characters" />
+        <div className="lf-narrow">
+          <SearchForm size="lg" />
         </div>
       </section>
 

@@ -4,14 +4,19 @@ import { getSitemapEntries } from '@/lib/queries/sitemap';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const url = (path: string) => `${siteConfig.url}${path}`;
-  const { characters, gears, events } = await getSitemapEntries();
-  const entity = (prefix: string) => (d: { _id: string; updatedAt?: string; createdAt?: string }) => ({
+  const { home, sections: dates, characters, gears, events } = await getSitemapEntries();
+  const entity = (prefix: string) => (d: { _id: string; verified: { date: string } }) => ({
     url: url(`${prefix}/${d._id}`),
-    lastModified: d.updatedAt ?? d.createdAt,
+    lastModified: d.verified.date,
   });
   return [
-    { url: url('/'), changeFrequency: 'daily', priority: 1 },
-    ...sections.map((s) => ({ url: url(s.href), changeFrequency: 'weekly' as const, priority: 0.8 })),
+    { url: url('/'), lastModified: home, changeFrequency: 'daily', priority: 1 },
+    ...sections.map((s) => ({
+      url: url(s.href),
+      lastModified: dates[s.href],
+      changeFrequency: 'weekly' as const,
+      priority: 0.8,
+    })),
     ...characters.map(entity('/chars')),
     ...gears.map(entity('/gears')),
     ...events.map(entity('/events')),

@@ -7,6 +7,6 @@ for (const template of templates) {
     await page.goto(template.path);
     await expect(page.getByTestId('full-screen-loader')).toBeHidden();
     const text = await page.getByRole('main').innerText();
-    expect(text).not.toMatch(/\[\[[a-z0-9-]+\]\]/);
+    expect(text).not.toMatch(/\[\[(?:[a-z]+:)?[a-z0-9-]+\]\]/);
   });
 }

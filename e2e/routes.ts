@@ -23,5 +23,6 @@ export const templates = [
   { path: '/', name: 'home', heading: 'Lanternfall Codex' },
   ...listRoutes,
   ...detailRoutes,
+  { path: '/changelog', name: 'changelog', heading: 'Changelog' },
   { path: '/no-such-page', name: 'not-found', heading: 'Page not found' },
 ] as const;

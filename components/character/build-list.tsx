@@ -3,9 +3,12 @@ import { RichText } from '@/components/common/rich-text';
 import { GearRarityBadge } from '@/components/common/gear-rarity-badge';
 import { titleCase } from '@/components/common/game-style';
 import type { Build, Engraving, Gear, Tarot } from '@/lib/content';
+import { ChosenBuildMark } from '@/components/player/chosen-build-mark';
 import { modeLabels } from './format';
 
 interface Props {
+  /** The character the builds are for: the player's chosen one is marked. */
+  characterId: string;
   builds: Build[];
   gears: Map<string, Gear>;
   tarots: Map<string, Tarot>;
@@ -13,7 +16,7 @@ interface Props {
 }
 
 /** Recommended builds: gear, tarot and engravings, each linked, with the reason for the build. */
-export function BuildList({ builds, gears, tarots, engravings }: Props) {
+export function BuildList({ characterId, builds, gears, tarots, engravings }: Props) {
   return (
     <div className="row row-cols-1 row-cols-lg-2 g-3">
       {builds.map((build) => {
@@ -23,6 +26,7 @@ export function BuildList({ builds, gears, tarots, engravings }: Props) {
             <article className="card h-100">
               <div className="card-header d-flex justify-content-between align-items-center gap-2">
                 <h3 className="h5 mb-0">{build.name}</h3>
+                <ChosenBuildMark character={characterId} build={build.name} />
                 <span className="badge text-bg-info">
                   {build.mode ? modeLabels[build.mode] : 'All modes'}
                 </span>

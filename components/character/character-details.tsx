@@ -1,11 +1,14 @@
 import type { Character } from '@/lib/content';
 import { getCharacterDetails } from '@/lib/queries/characters';
+import { TreePlanner } from '@/components/player/tree-planner';
 import { BuildList } from './build-list';
 import { DetailSection } from './detail-section';
 import { SkillList } from './skill-list';
 import { SkillTree } from './skill-tree';
 import { TierPlacements } from './tier-placements';
 import { TraitList } from './trait-list';
+import { TierMoves } from '@/components/history/tier-moves';
+import { getTierMoves } from '@/lib/queries/history';
 
 /** The parts of a character page that read other collections: skills, traits, tree, builds, tiers. */
 export async function CharacterDetails({ character }: { character: Character & { _id: string } }) {
@@ -26,8 +29,28 @@ export async function CharacterDetails({ character }: { character: Character & {
       >
         <SkillTree character={character} effectNames={details.effectNames} />
       </DetailSection>
+      <DetailSection
+        id="planner"
+        title="Plan your picks"
+        icon="pencil-square"
+        lead="One option per tier. Your plan is saved in this browser; share it with the link below."
+      >
+        <TreePlanner
+          character={{ _id: character._id, name: character.name }}
+          tree={character.skillTree.map((t) => ({
+            tier: t.tier,
+            requiredLevel: t.requiredLevel,
+            options: t.options.map((o) => ({ id: o.id, name: o.name })),
+          }))}
+          recommendations={character.recommendations.map((r) => ({
+            mode: r.mode,
+            picks: r.picks.map((p) => ({ tier: p.tier, option: p.option })),
+          }))}
+        />
+      </DetailSection>
       <DetailSection id="builds" title="Builds" icon="tools">
         <BuildList
+          characterId={character._id}
           builds={character.builds}
           gears={details.gears}
           tarots={details.tarots}
@@ -36,6 +59,7 @@ export async function CharacterDetails({ character }: { character: Character & {
       </DetailSection>
       <DetailSection id="tiers" title="Tier list placements" icon="bar-chart-steps">
         <TierPlacements characterId={character._id} tierlists={details.tierlists} />
+        <TierMoves moves={await getTierMoves(character._id, details.tierlists)} />
       </DetailSection>
     </>
   );

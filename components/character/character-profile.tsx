@@ -26,7 +26,8 @@ export function CharacterProfile({ character }: { character: Character }) {
   ];
   return (
     <header className="row g-4 align-items-start mb-4 pb-4 border-bottom">
-      <div className="col-auto">
+      {/* On the narrowest phones the portrait sits above the facts, which then have the full width. */}
+      <div className="col-12 col-sm-auto">
         <Portrait
           name={character.name}
           element={character.element}

@@ -1,10 +1,12 @@
+import type { IconName } from '@/components/common/icon-names';
 import type { ReactNode } from 'react';
+import { Icon } from '@/components/common/icon';
 
 interface Props {
   id: string;
   title: string;
   /** bootstrap-icons name shown before the title. */
-  icon: string;
+  icon: IconName;
   lead?: ReactNode;
   children: ReactNode;
 }
@@ -14,7 +16,7 @@ export function DetailSection({ id, title, icon, lead, children }: Props) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="mb-5">
       <h2 id={`${id}-heading`} className="h4 mb-3">
-        <i className={`bi bi-${icon} me-2`} aria-hidden="true" />
+        <Icon name={icon} className="me-2" />
         {title}
       </h2>
       {lead && <p className="text-body-secondary">{lead}</p>}

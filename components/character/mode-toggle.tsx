@@ -1,7 +1,9 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { setQueryParam, UrlView } from '@/components/common/url-view';
 import { modeIcons, modeLabels, type GameMode } from './format';
+import { Icon } from '@/components/common/icon';
 
 interface Props {
   modes: GameMode[];
@@ -10,30 +12,37 @@ interface Props {
 }
 
 /**
- * Buttons that choose a game mode; the content below gets `data-mode` so CSS can highlight
- * that mode's picks. The server renders every mode's picks, so nothing is fetched on toggle.
+ * Buttons that choose a game mode, kept in the URL (`?mode=arena`; the first mode has no
+ * parameter); the content below gets `data-mode` so CSS can highlight that mode's picks. The
+ * server renders every mode's picks, so nothing is fetched on toggle.
  */
 export function ModeToggle({ modes, className, children }: Props) {
-  const [mode, setMode] = useState<GameMode | undefined>(modes[0]);
   return (
-    <>
-      <div className="btn-group mb-3" role="group" aria-label="Recommended picks for mode">
-        {modes.map((m) => (
-          <button
-            key={m}
-            type="button"
-            className={`btn btn-outline-primary${m === mode ? ' active' : ''}`}
-            aria-pressed={m === mode}
-            onClick={() => setMode(m)}
-          >
-            <i className={`bi bi-${modeIcons[m]} me-1`} aria-hidden="true" />
-            {modeLabels[m]}
-          </button>
-        ))}
-      </div>
-      <div data-mode={mode} className={className}>
-        {children}
-      </div>
-    </>
+    <UrlView>
+      {(params) => {
+        const mode = modes.find((m) => m === params.get('mode')) ?? modes[0];
+        return (
+          <>
+            <div className="btn-group mb-3" role="group" aria-label="Recommended picks for mode">
+              {modes.map((m) => (
+                <button
+                  key={m}
+                  type="button"
+                  className={`btn btn-outline-primary${m === mode ? ' active' : ''}`}
+                  aria-pressed={m === mode}
+                  onClick={() => setQueryParam('mode', m === modes[0] ? null : m)}
+                >
+                  <Icon name={modeIcons[m]} className="me-1" />
+                  {modeLabels[m]}
+                </button>
+              ))}
+            </div>
+            <div data-mode={mode} className={className}>
+              {children}
+            </div>
+          </>
+        );
+      }}
+    </UrlView>
   );
 }

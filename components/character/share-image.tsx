@@ -44,7 +44,8 @@ export function shareImage({ eyebrow, title, subtitle, accent, facts }: ShareCar
         </div>
         {subtitle && <div style={{ fontSize: 40, opacity: 0.9, marginTop: 8 }}>{subtitle}</div>}
       </div>
-      <div style={{ display: 'flex', gap: 18 }}>
+      {/* Chips wrap onto a second row rather than run off the right edge. */}
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 18 }}>
         {facts.slice(0, 6).map(([label, value]) => (
           <div
             key={label}

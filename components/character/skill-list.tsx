@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { titleCase } from '@/components/common/game-style';
 import { RichText } from '@/components/common/rich-text';
 import type { Effect, Skill } from '@/lib/content';
@@ -28,7 +29,9 @@ export function SkillList({ skills, effects, effectNames }: Props) {
             <article id={`skill-${skill._id}`} className="card h-100">
               <div className="card-body">
                 <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
-                  <h3 className="h5 card-title mb-0">{skill.name}</h3>
+                  <h3 className="h5 card-title mb-0">
+                    <Link href={`/skills#${skill._id}`}>{skill.name}</Link>
+                  </h3>
                   <span
                     className={`badge ${skill.kind === 'active' ? 'text-bg-primary' : 'text-bg-secondary'}`}
                   >
@@ -45,7 +48,7 @@ export function SkillList({ skills, effects, effectNames }: Props) {
                 </dl>
                 <RichText as="p" text={skill.description} effectNames={effectNames} className="card-text" />
                 {skill.effects.length > 0 && (
-                  <div className="d-flex flex-wrap gap-2" aria-label="Applies">
+                  <div className="d-flex flex-wrap gap-2" role="group" aria-label="Applies">
                     {skill.effects.map((applied) => (
                       <EffectChip
                         key={applied.effect}

@@ -3,6 +3,7 @@ import type { Character } from '@/lib/content';
 import { modeLabels, type GameMode } from './format';
 import { ModeToggle } from './mode-toggle';
 import styles from './skill-tree.module.css';
+import { Icon } from '@/components/common/icon';
 
 const pickClass: Record<GameMode, string | undefined> = {
   story: styles.pickStory,
@@ -65,7 +66,7 @@ export function SkillTree({ character, effectNames }: Props) {
                             key={r.mode}
                             className={`small mt-2 mb-0 ${styles.reason} ${reasonClass[r.mode]}`}
                           >
-                            <i className="bi bi-star-fill text-warning me-1" aria-hidden="true" />
+                            <Icon name="star-fill" className="text-warning me-1" />
                             <strong>Recommended for {modeLabels[r.mode]}:</strong>{' '}
                             <RichText text={r.reason} effectNames={effectNames} />
                           </p>

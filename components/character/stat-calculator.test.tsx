@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { StatCalculator } from './stat-calculator';
 import { parseLevelRank } from './level-rank';
 import { renderAtUrl } from '@/jest/url';
+import { rosterScale } from '@/lib/content/stats';
 
 const character = {
   baseStats: { hp: 1000, atk: 100, def: 80, res: 60, spd: 90, crit: 5 },
@@ -11,12 +12,21 @@ const character = {
   rankBonus: 0.08,
 };
 
+// A sturdier hero than `character` in every stat: the roster's top at max level and rank.
+const tank = {
+  name: 'Tank',
+  baseStats: { hp: 2000, atk: 200, def: 160, res: 120, spd: 180, crit: 10 },
+  growth: { hp: 100, atk: 10, def: 8, res: 6, spd: 1, crit: 0.2 },
+  rankBonus: 0.08,
+};
+const scale = rosterScale([{ name: 'Aria', ...character }, tank]);
+
 const value = (stat: string) =>
   within(screen.getByText(stat).closest('tr')!).getAllByRole('cell')[0]!.textContent;
 
 describe('StatCalculator', () => {
   it('shows max level and rank when the URL asks for nothing', () => {
-    renderAtUrl(<StatCalculator character={character} />, '/chars/aria');
+    renderAtUrl(<StatCalculator character={character} scale={scale} />, '/chars/aria');
     expect(screen.getByText('Stats at level 60, rank 6')).toBeInTheDocument();
     // (1000 + 50 × 59) × 1.4 = 5530; (5 + 0.1 × 59) × 1.4 = 15.26 → 15.3
     expect(value('HP')).toBe('5,530');
@@ -25,7 +35,7 @@ describe('StatCalculator', () => {
 
   it('recomputes as the level is typed and the rank chosen, and mirrors them in the URL', async () => {
     const user = userEvent.setup();
-    renderAtUrl(<StatCalculator character={character} />, '/chars/aria');
+    renderAtUrl(<StatCalculator character={character} scale={scale} />, '/chars/aria');
 
     const level = screen.getByRole('spinbutton', { name: /Level/ });
     await user.clear(level);
@@ -40,7 +50,7 @@ describe('StatCalculator', () => {
 
   it('keeps out-of-range levels within 1–60', async () => {
     const user = userEvent.setup();
-    renderAtUrl(<StatCalculator character={character} />, '/chars/aria?level=10&rank=1');
+    renderAtUrl(<StatCalculator character={character} scale={scale} />, '/chars/aria?level=10&rank=1');
     const level = screen.getByRole('spinbutton', { name: /Level/ });
     await user.clear(level);
     await user.type(level, '99');
@@ -51,7 +61,7 @@ describe('StatCalculator', () => {
 
   it('opens on the level and rank of a shared link, in a GET form with level and rank fields', () => {
     const { container } = renderAtUrl(
-      <StatCalculator character={character} />,
+      <StatCalculator character={character} scale={scale} />,
       '/chars/aria?level=30&rank=2',
     );
     expect(screen.getByText('Stats at level 30, rank 2')).toBeInTheDocument();
@@ -59,6 +69,26 @@ describe('StatCalculator', () => {
     expect(form).toHaveAttribute('method', 'get');
     expect(form.querySelector('[name=level]')).toHaveValue(30);
     expect(form.querySelector('[name=rank]')).toHaveValue('2');
+  });
+});
+
+describe('stat bars', () => {
+  const bar = (stat: string) => screen.getByText(stat).closest('tr')!.querySelector('[data-percent]')!;
+
+  it('compare with the roster-wide maximum, so two characters show different bars', () => {
+    const { unmount } = renderAtUrl(<StatCalculator character={character} scale={scale} />, '/chars/aria');
+    expect(bar('HP')).toHaveAttribute('data-percent', '50');
+    expect(bar('HP')).toHaveTextContent('50% of 11,060');
+    expect(screen.getByText(/share of the roster's highest at level 60, rank 6/)).toBeInTheDocument();
+    unmount();
+    renderAtUrl(<StatCalculator character={tank} scale={scale} />, '/chars/tank');
+    expect(bar('HP')).toHaveAttribute('data-percent', '100');
+  });
+
+  it('shrink with the level on the same fixed scale', () => {
+    renderAtUrl(<StatCalculator character={tank} scale={scale} />, '/chars/tank?level=1&rank=1');
+    // 2000 of (2000 + 100 × 59) × 1.4 = 11,060
+    expect(bar('HP')).toHaveAttribute('data-percent', '18');
   });
 });
 

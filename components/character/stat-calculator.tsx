@@ -1,17 +1,19 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { replaceQuery, UrlView } from '@/components/common/url-view';
+import { setQueryParam, UrlView } from '@/components/common/url-view';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import type { Character } from '@/lib/content';
-import { statLabels, statNames } from '@/lib/content/common';
-import { MAX_LEVEL, MAX_RANK, statsAt } from '@/lib/content/stats';
+import { statLabels, statNames } from '@/lib/content/stat-names';
+import { MAX_LEVEL, MAX_RANK, statsAt, type StatScale } from '@/lib/content/stats';
 import { clampLevelRank, parseLevelRank, type LevelRank } from './level-rank';
 
 interface Props {
   character: Pick<Character, 'baseStats' | 'growth' | 'rankBonus'>;
+  /** The bars' fixed scale (lib/queries getStatScale), the same for every character. */
+  scale: StatScale;
 }
 
 /**
@@ -19,12 +21,15 @@ interface Props {
  * URL's `?level=&rank=`. The page is static: the server renders max level and rank, and the
  * browser applies the URL's choice, so a shared link opens on the same numbers.
  */
-export function StatCalculator({ character }: Props) {
+export function StatCalculator({ character, scale }: Props) {
   return (
     <UrlView>
       {(params, live) => (
+        // The live calculator starts afresh from the URL's level and rank (its state is seeded once).
         <Calculator
+          key={live ? 'live' : 'server'}
           character={character}
+          scale={scale}
           initial={parseLevelRank({
             level: params.get('level') ?? undefined,
             rank: params.get('rank') ?? undefined,
@@ -37,13 +42,20 @@ export function StatCalculator({ character }: Props) {
 }
 
 /** `live` marks the hydrated calculator, which starts from the URL (tests wait for it). */
-function Calculator({ character, initial, live = false }: Props & { initial: LevelRank; live?: boolean }) {
+function Calculator({
+  character,
+  scale,
+  initial,
+  live = false,
+}: Props & { initial: LevelRank; live?: boolean }) {
   const [value, setValue] = useState<LevelRank>(initial);
   const [levelText, setLevelText] = useState(String(initial.level));
 
   const update = (next: LevelRank) => {
     setValue(next);
-    replaceQuery(`level=${next.level}&rank=${next.rank}`);
+    // Other parameters (the tree's mode, a shared plan) stay in the URL.
+    setQueryParam('level', String(next.level));
+    setQueryParam('rank', String(next.rank));
   };
   const changeLevel = (text: string) => {
     setLevelText(text);
@@ -55,7 +67,6 @@ function Calculator({ character, initial, live = false }: Props & { initial: Lev
   };
 
   const stats = statsAt(character, value.level, value.rank);
-  const ceiling = statsAt(character, MAX_LEVEL, MAX_RANK);
 
   return (
     <Form method="get" onSubmit={submit} aria-label="Stat calculator" data-live={live ? '' : undefined}>
@@ -77,7 +88,7 @@ function Calculator({ character, initial, live = false }: Props & { initial: Lev
               min={1}
               max={MAX_LEVEL}
               inputMode="numeric"
-              style={{ width: '5.5rem' }}
+              className="lf-number-input"
               value={levelText}
               onChange={(e) => changeLevel(e.target.value)}
               onBlur={() => setLevelText(String(value.level))}
@@ -114,7 +125,9 @@ function Calculator({ character, initial, live = false }: Props & { initial: Lev
             <th scope="col" className="text-end">
               Value
             </th>
-            <td className="w-50" />
+            <th scope="col" className="w-50 fw-normal small text-body-secondary">
+              Bar: share of the roster&apos;s highest at level {MAX_LEVEL}, rank {MAX_RANK}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -125,18 +138,28 @@ function Calculator({ character, initial, live = false }: Props & { initial: Lev
               </th>
               <td className="text-end font-monospace fw-semibold">{stats[name].toLocaleString('en-US')}</td>
               <td>
-                {/* Decorative: the number beside it says the same. */}
-                <div className="progress" style={{ height: '0.5rem' }} aria-hidden="true">
-                  <div
-                    className="progress-bar"
-                    style={{ width: `${ceiling[name] > 0 ? (stats[name] / ceiling[name]) * 100 : 0}%` }}
-                  />
-                </div>
+                <StatBar value={stats[name]} ceiling={scale[name]} />
               </td>
             </tr>
           ))}
         </tbody>
       </Table>
     </Form>
+  );
+}
+
+/** A bar on the roster-wide scale, with the scale's top value and holder written beside it. */
+function StatBar({ value, ceiling }: { value: number; ceiling: StatScale[keyof StatScale] }) {
+  const percent = ceiling.max > 0 ? Math.min(100, Math.round((value / ceiling.max) * 100)) : 0;
+  return (
+    <div className="d-flex align-items-center gap-2" data-percent={percent}>
+      {/* Decorative: the text beside it says the same. */}
+      <div className="progress flex-grow-1 lf-stat-bar" aria-hidden="true">
+        <div className="progress-bar" style={{ width: `${percent}%` }} />
+      </div>
+      <span className="small text-body-secondary text-nowrap" title={`Roster's highest: ${ceiling.holder}`}>
+        {percent}% of {ceiling.max.toLocaleString('en-US')}
+      </span>
+    </div>
   );
 }

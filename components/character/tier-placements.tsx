@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { RichText } from '@/components/common/rich-text';
 import type { Tierlist } from '@/lib/content';
 import { modeIcons, modeLabels } from './format';
+import { Icon } from '@/components/common/icon';
 
 /** Where the character sits in each mode's tier list, with the reason, linking to that list. */
 export function TierPlacements({ characterId, tierlists }: { characterId: string; tierlists: Tierlist[] }) {
@@ -28,7 +29,7 @@ export function TierPlacements({ characterId, tierlists }: { characterId: string
             <tr key={p.mode}>
               <th scope="row">
                 <Link href={`/tierlist?mode=${p.mode}`}>
-                  <i className={`bi bi-${modeIcons[p.mode]} me-1`} aria-hidden="true" />
+                  <Icon name={modeIcons[p.mode]} className="me-1" />
                   {modeLabels[p.mode]}
                 </Link>
               </th>

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { titleCase } from '@/components/common/game-style';
 import { RichText } from '@/components/common/rich-text';
 import type { Trait } from '@/lib/content';
@@ -9,7 +10,9 @@ export function TraitList({ traits, effectNames }: { traits: Trait[]; effectName
       {traits.map((trait) => (
         <li key={trait._id} id={`trait-${trait._id}`} className="list-group-item">
           <div className="d-flex justify-content-between align-items-center gap-2">
-            <h3 className="h6 mb-1">{trait.name}</h3>
+            <h3 className="h6 mb-1">
+              <Link href={`/traits#${trait._id}`}>{trait.name}</Link>
+            </h3>
             <span className="badge text-bg-light border">{titleCase(trait.category)}</span>
           </div>
           <RichText as="p" text={trait.description} effectNames={effectNames} className="mb-0" />

@@ -1,11 +1,12 @@
-import type { Character } from '@/lib/content';
+import type { Freshness } from '@/lib/content';
 import { formatDay } from './format';
+import { Icon } from '@/components/common/icon';
 
 /** Which game version an entry was last checked against, and when. */
-export function VerifiedStamp({ verified }: { verified: Character['verified'] }) {
+export function VerifiedStamp({ verified }: { verified: Freshness }) {
   return (
     <p className="small text-body-secondary mb-0">
-      <i className="bi bi-patch-check me-1" aria-hidden="true" />
+      <Icon name="patch-check" className="me-1" />
       Verified for v{verified.version} on <time dateTime={verified.date}>{formatDay(verified.date)}</time>
     </p>
   );

@@ -1,11 +1,12 @@
 import type { CharacterClass } from './game-types';
 import { classIcons, titleCase } from './game-style';
+import { Icon } from '@/components/common/icon';
 
 /** Badge naming a character class. */
 export function ClassBadge({ characterClass }: { characterClass: CharacterClass }) {
   return (
     <span className="badge lf-badge text-bg-secondary">
-      <i className={`bi bi-${classIcons[characterClass]} me-1`} aria-hidden="true" />
+      <Icon name={classIcons[characterClass]} className="me-1" />
       {titleCase(characterClass)}
     </span>
   );

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect } from 'react';
+import { Icon } from '@/components/common/icon';
 
 export interface ErrorPanelProps {
   error: unknown;
@@ -17,14 +18,14 @@ export function ErrorPanel({ error, retry }: ErrorPanelProps) {
 
   return (
     <section className="py-5 text-center" role="alert">
-      <i className="bi bi-exclamation-triangle display-4 text-warning" aria-hidden="true" />
+      <Icon name="exclamation-triangle" className="display-4 text-warning" />
       <h1 className="h3 mt-3">This page could not be loaded</h1>
       <p className="text-body-secondary">
         The codex could not reach its data just now. Nothing is wrong with your link — please try again.
       </p>
       <div className="d-flex gap-2 justify-content-center">
         <button type="button" className="btn btn-primary" onClick={() => retry()}>
-          <i className="bi bi-arrow-clockwise me-1" aria-hidden="true" />
+          <Icon name="arrow-clockwise" className="me-1" />
           Try again
         </button>
         <Link href="/" className="btn btn-outline-secondary">

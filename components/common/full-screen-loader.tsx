@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { LAZY_LOAD_TIMEOUT_MS } from '@/lib/config/site';
 import { Spinner } from './spinner';
+import { Icon } from '@/components/common/icon';
 
 export interface FullScreenLoaderProps {
   /** After this long the loader gives up and offers a retry. */
@@ -31,7 +32,7 @@ export function FullScreenLoader({ timeoutMs = LAZY_LOAD_TIMEOUT_MS, onRetry }: 
             className="btn btn-dark"
             onClick={onRetry ?? (() => window.location.reload())}
           >
-            <i className="bi bi-arrow-clockwise me-1" aria-hidden="true" />
+            <Icon name="arrow-clockwise" className="me-1" />
             Retry
           </button>
         </div>

@@ -1,3 +1,4 @@
+import type { IconName } from '@/components/common/icon-names';
 import type { CharacterClass, Element } from './game-types';
 
 /** Element colours: dark enough for white text (WCAG AA) in both colour modes. */
@@ -10,7 +11,7 @@ export const elementColors: Record<Element, string> = {
   umbral: '#3f2b6b',
 };
 
-export const elementIcons: Record<Element, string> = {
+export const elementIcons: Record<Element, IconName> = {
   flame: 'fire',
   frost: 'snow',
   storm: 'lightning',
@@ -19,7 +20,7 @@ export const elementIcons: Record<Element, string> = {
   umbral: 'moon-stars',
 };
 
-export const classIcons: Record<CharacterClass, string> = {
+export const classIcons: Record<CharacterClass, IconName> = {
   vanguard: 'shield-fill',
   duelist: 'crosshair',
   marksman: 'bullseye',

@@ -1,7 +1,10 @@
+import type { IconName } from '@/components/common/icon-names';
+import { Icon } from '@/components/common/icon';
+
 export interface PageHeaderProps {
   title: string;
   /** bootstrap-icons name shown before the title. */
-  icon?: string;
+  icon?: IconName;
   lead?: React.ReactNode;
   /** Extra content on the right (wraps below on small screens). */
   children?: React.ReactNode;
@@ -13,7 +16,7 @@ export function PageHeader({ title, icon, lead, children }: PageHeaderProps) {
     <header className="d-flex flex-wrap align-items-end justify-content-between gap-2 mb-4 border-bottom pb-3">
       <div>
         <h1 className="h2 mb-1">
-          {icon && <i className={`bi bi-${icon} me-2`} aria-hidden="true" />}
+          {icon && <Icon name={icon} className="me-2" />}
           {title}
         </h1>
         {lead && <p className="text-body-secondary mb-0">{lead}</p>}

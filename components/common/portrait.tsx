@@ -17,6 +17,11 @@ export interface PortraitProps {
   characterClass: CharacterClass;
   size?: number;
   className?: string;
+  /**
+   * As a cached image (/portraits/<element>/<class>/<name>.svg) rather than inline SVG: for cards in long lists, where
+   * ~1.2 KB of inline SVG per card (twice, with the page's RSC payload) would weigh the page down.
+   */
+  asImage?: boolean;
 }
 
 /** Initials of up to two words: "Mira of the Ash" → "MA". */
@@ -33,13 +38,59 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/** A generated character portrait: element colour, class sigil and the name's initials. */
-export function Portrait({ name, element, characterClass, size = 96, className }: PortraitProps) {
+const escapeXml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** The portrait's drawing (inside a 100×100 viewBox), shared by the inline SVG and the image route. */
+export function portraitBody(name: string, element: Element, characterClass: CharacterClass): string {
   const color = elementColors[element];
   const h = hash(name);
   const gradientId = `pg-${h.toString(36)}`;
   const angle = h % 360;
   const rings = [0, 1, 2].map((i) => 18 + ((h >> (i * 4)) % 12) + i * 14);
+  return [
+    `<defs><linearGradient id="${gradientId}" gradientTransform="rotate(${angle} 0.5 0.5)">`,
+    `<stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="#12121a"/></linearGradient></defs>`,
+    `<rect width="100" height="100" rx="12" fill="url(#${gradientId})"/>`,
+    ...rings.map(
+      (r, i) =>
+        `<circle cx="50" cy="50" r="${r}" fill="none" stroke="#ffffff" stroke-opacity="${+(0.08 + i * 0.04).toFixed(2)}"/>`,
+    ),
+    `<g transform="translate(62 6) scale(1.3)" fill="none" stroke="#ffffff" stroke-opacity="0.85" stroke-width="1.6">`,
+    `<path d="${sigils[characterClass]}"/></g>`,
+    `<text x="50" y="66" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="36" fill="#ffffff">${escapeXml(initials(name))}</text>`,
+  ].join('');
+}
+
+/** The whole portrait as a standalone SVG document. */
+export function portraitSvg(name: string, element: Element, characterClass: CharacterClass): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="100" height="100">${portraitBody(name, element, characterClass)}</svg>`;
+}
+
+/** The portrait image's URL: everything it draws is in the path, so it is cached for good. */
+export function portraitUrl(name: string, element: Element, characterClass: CharacterClass): string {
+  return `/portraits/${element}/${characterClass}/${encodeURIComponent(name)}.svg`;
+}
+
+/** A generated character portrait: element colour, class sigil and the name's initials. */
+export function Portrait({ name, element, characterClass, size = 96, className, asImage }: PortraitProps) {
+  if (asImage) {
+    return (
+      // eslint-disable-next-line @next/next/no-img-element -- a tiny generated SVG; next/image adds nothing
+      <img
+        src={portraitUrl(name, element, characterClass)}
+        width={size}
+        height={size}
+        alt={`Portrait of ${name}`}
+        loading="lazy"
+        decoding="async"
+        className={className}
+      />
+    );
+  }
   return (
     <svg
       viewBox="0 0 100 100"
@@ -48,37 +99,7 @@ export function Portrait({ name, element, characterClass, size = 96, className }
       role="img"
       aria-label={`Portrait of ${name}`}
       className={className}
-    >
-      <defs>
-        <linearGradient id={gradientId} gradientTransform={`rotate(${angle} 0.5 0.5)`}>
-          <stop offset="0" stopColor={color} />
-          <stop offset="1" stopColor="#12121a" />
-        </linearGradient>
-      </defs>
-      <rect width="100" height="100" rx="12" fill={`url(#${gradientId})`} />
-      {rings.map((r, i) => (
-        <circle key={i} cx="50" cy="50" r={r} fill="none" stroke="#ffffff" strokeOpacity={0.08 + i * 0.04} />
-      ))}
-      <g
-        transform="translate(62 6) scale(1.3)"
-        fill="none"
-        stroke="#ffffff"
-        strokeOpacity="0.85"
-        strokeWidth="1.6"
-      >
-        <path d={sigils[characterClass]} />
-      </g>
-      <text
-        x="50"
-        y="66"
-        textAnchor="middle"
-        fontFamily="system-ui, sans-serif"
-        fontWeight="700"
-        fontSize="36"
-        fill="#ffffff"
-      >
-        {initials(name)}
-      </text>
-    </svg>
+      dangerouslySetInnerHTML={{ __html: portraitBody(name, element, characterClass) }}
+    />
   );
 }

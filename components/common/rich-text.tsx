@@ -11,12 +11,12 @@ export interface RichTextProps {
   as?: 'p' | 'span' | 'div';
 }
 
-/** Renders prose, turning `[[effect-id]]` markers into links to `/effects#effect-id`. */
+/** Renders prose, turning `[[effect-id]]` and `[[relation:effect-id]]` markers into links to `/effects#effect-id`. */
 export function RichText({ text, effectNames, className, as: Tag = 'span' }: RichTextProps) {
   const parts: React.ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(EFFECT_MARKER)) {
-    const id = match[1]!;
+    const id = match[2]!;
     parts.push(text.slice(last, match.index));
     parts.push(
       <Link key={`${id}-${match.index}`} href={`/effects#${id}`} className="lf-effect-link">

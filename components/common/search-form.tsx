@@ -1,3 +1,5 @@
+import { Icon } from '@/components/common/icon';
+
 export interface SearchFormProps {
   /** Where the GET form goes; the query is sent as `q`. */
   action?: string;
@@ -9,8 +11,8 @@ export interface SearchFormProps {
 
 /** A plain GET search form: works without JavaScript, the result URL is shareable. */
 export function SearchForm({
-  action = '/chars',
-  placeholder = 'Search characters…',
+  action = '/search',
+  placeholder = 'Characters, skills, gear, enemies…',
   label = 'Search the codex',
   size,
   defaultValue,
@@ -34,7 +36,7 @@ export function SearchForm({
         defaultValue={defaultValue}
       />
       <button type="submit" className="btn btn-primary">
-        <i className="bi bi-search me-1" aria-hidden="true" />
+        <Icon name="search" className="me-1" />
         Search
       </button>
     </form>

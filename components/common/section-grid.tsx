@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { sections } from '@/lib/config/site';
+import { Icon } from '@/components/common/icon';
 
 /** A card per section of the wiki (every list route, Enemies included). */
 export function SectionGrid({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
@@ -11,7 +12,7 @@ export function SectionGrid({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3
           <div className="card h-100 lf-card-link position-relative">
             <div className="card-body">
               <Heading className="h6 card-title mb-1">
-                <i className={`bi bi-${s.icon} me-2`} aria-hidden="true" />
+                <Icon name={s.icon} className="me-2" />
                 <Link href={s.href} className="stretched-link">
                   {s.label}
                 </Link>

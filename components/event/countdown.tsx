@@ -3,6 +3,7 @@
 import type { GameEvent } from '@/lib/content';
 import { eventPhase, formatDuration, formatInZone, formatUtc, type EventPhase } from './event-time';
 import { useNow } from './use-now';
+import { Icon } from '@/components/common/icon';
 
 interface Props extends Pick<GameEvent, 'start' | 'end'> {
   /** The phase the server grouped the event under; its label is the server-rendered text. */
@@ -19,11 +20,11 @@ export function Countdown({ start, end, phase: serverPhase }: Props) {
   const target = phase === 'upcoming' ? start : end;
   const label = phase === 'upcoming' ? 'Starts' : phase === 'ongoing' ? 'Ends' : 'Ended';
   const icon =
-    phase === 'upcoming' ? 'bi-hourglass-top' : phase === 'ongoing' ? 'bi-hourglass-split' : 'bi-flag';
+    phase === 'upcoming' ? 'hourglass-top' : phase === 'ongoing' ? 'hourglass-split' : 'flag';
 
   return (
     <span className="countdown" data-phase={phase}>
-      <i className={`bi ${icon} me-1`} aria-hidden="true" />
+      <Icon name={icon} className="me-1" />
       {now === null || phase === 'past' ? (
         <>
           {label} <time dateTime={target}>{now === null ? formatUtc(target) : formatInZone(target)}</time>

@@ -35,7 +35,7 @@ export function EventCard({ event, phase, characters }: Props) {
             {featured.map((c) => (
               <li key={c._id} className="list-inline-item me-2">
                 <Link href={`/chars/${c._id}`} className="d-inline-flex align-items-center gap-1 small">
-                  <Portrait name={c.name} element={c.element} characterClass={c.class} size={28} />
+                  <Portrait asImage name={c.name} element={c.element} characterClass={c.class} size={28} />
                   {c.name}
                 </Link>
               </li>

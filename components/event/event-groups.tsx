@@ -1,8 +1,10 @@
+import type { IconName } from '@/components/common/icon-names';
 import type { GameEvent } from '@/lib/content';
 import { EventCard, type FeaturedCharacter } from './event-card';
 import { groupEvents, type EventPhase } from './event-time';
+import { Icon } from '@/components/common/icon';
 
-const sections: { phase: EventPhase; title: string; icon: string; empty: string }[] = [
+const sections: { phase: EventPhase; title: string; icon: IconName; empty: string }[] = [
   { phase: 'ongoing', title: 'Ongoing', icon: 'hourglass-split', empty: 'Nothing is running right now.' },
   { phase: 'upcoming', title: 'Upcoming', icon: 'hourglass-top', empty: 'No events announced yet.' },
   { phase: 'past', title: 'Past', icon: 'flag', empty: 'No past events.' },
@@ -22,7 +24,7 @@ export function EventGroups({ events, characters, now }: Props) {
   return sections.map(({ phase, title, icon, empty }) => (
     <section key={phase} id={phase} aria-labelledby={`${phase}-heading`} className="mb-5">
       <h2 id={`${phase}-heading`} className="h4 mb-3">
-        <i className={`bi bi-${icon} me-2`} aria-hidden="true" />
+        <Icon name={icon} className="me-2" />
         {title} <span className="badge text-bg-secondary align-middle fs-6">{groups[phase].length}</span>
       </h2>
       {groups[phase].length > 0 ? (

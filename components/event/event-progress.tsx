@@ -1,7 +1,6 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import useSWR from 'swr';
 import { SignInButton } from '@/components/auth/sign-in-button';
@@ -9,6 +8,7 @@ import { useAuth } from '@/components/auth/auth-provider';
 import type { GameEvent, Progress } from '@/lib/content';
 import { callData } from '@/lib/data/browser';
 import { emptyProgress, setPurchase, spentByCurrency, toggleTask, type ProgressState } from './progress';
+import { Icon } from '@/components/common/icon';
 
 interface Props {
   event: Pick<GameEvent, '_id' | 'tasks' | 'shop'>;
@@ -82,21 +82,21 @@ export function EventProgress({ event }: Props) {
   return (
     <>
       {configured && ready && !user && (
-        <Alert variant="info" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+        <div role="alert" className="alert alert-info d-flex flex-wrap align-items-center justify-content-between gap-2">
           <span>
-            <i className="bi bi-bookmark-check me-1" aria-hidden="true" />
+            <Icon name="bookmark-check" className="me-1" />
             Sign in to track your progress: tick off tasks and count your shop purchases.
           </span>
           <SignInButton size="sm" />
-        </Alert>
+        </div>
       )}
       {(error || loadError) && (
-        <Alert variant="danger">{error ?? 'Your progress could not be loaded.'}</Alert>
+        <div role="alert" className="alert alert-danger">{error ?? 'Your progress could not be loaded.'}</div>
       )}
 
       <section id="tasks" aria-labelledby="tasks-heading" className="mb-5">
         <h2 id="tasks-heading" className="h4 mb-3">
-          <i className="bi bi-list-check me-2" aria-hidden="true" />
+          <Icon name="list-check" className="me-2" />
           Tasks
           {tracking && (
             <span className="badge text-bg-success align-middle fs-6 ms-2">
@@ -128,7 +128,7 @@ export function EventProgress({ event }: Props) {
 
       <section id="shop" aria-labelledby="shop-heading" className="mb-5">
         <h2 id="shop-heading" className="h4 mb-3">
-          <i className="bi bi-shop me-2" aria-hidden="true" />
+          <Icon name="shop" className="me-2" />
           Event shop
         </h2>
         {event.shop.length === 0 ? (

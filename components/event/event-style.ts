@@ -1,3 +1,4 @@
+import type { IconName } from '@/components/common/icon-names';
 import type { GameEvent } from '@/lib/content';
 
 type EventType = GameEvent['type'];
@@ -13,7 +14,7 @@ export const eventTypeLabels: Record<EventType, string> = {
 };
 
 /** bootstrap-icons names for the event types. */
-export const eventTypeIcons: Record<EventType, string> = {
+export const eventTypeIcons: Record<EventType, IconName> = {
   'summon-banner': 'stars',
   story: 'book',
   raid: 'fire',

@@ -5,6 +5,7 @@ import { VerifiedStamp } from '@/components/character/verified-stamp';
 import type { Gear } from '@/lib/content';
 import { statLabels, statNames } from '@/lib/content/common';
 import { slotIcons } from './gear-style';
+import { Icon } from '@/components/common/icon';
 
 /** The top of a gear page: name, rarity, slot, stats, passive, description and where it drops. */
 export function GearProfile({ gear }: { gear: Gear }) {
@@ -15,7 +16,7 @@ export function GearProfile({ gear }: { gear: Gear }) {
   return (
     <header className="mb-4 pb-4 border-bottom">
       <p className="text-body-secondary mb-1">
-        <i className={`bi bi-${slotIcons[gear.slot]} me-1`} aria-hidden="true" />
+        <Icon name={slotIcons[gear.slot]} className="me-1" />
         {titleCase(gear.slot)}
         {gear.set && <> · {gear.set} set</>}
       </p>
@@ -49,7 +50,7 @@ export function GearProfile({ gear }: { gear: Gear }) {
           <RichText as="p" text={gear.passive.description} />
           <h2 className="h5">Source</h2>
           <p>
-            <i className="bi bi-geo-alt me-1" aria-hidden="true" />
+            <Icon name="geo-alt" className="me-1" />
             {gear.source}
           </p>
         </div>

@@ -1,7 +1,8 @@
+import type { IconName } from '@/components/common/icon-names';
 import type { Gear } from '@/lib/content';
 
 /** bootstrap-icons names for the gear slots. */
-export const slotIcons: Record<Gear['slot'], string> = {
+export const slotIcons: Record<Gear['slot'], IconName> = {
   weapon: 'hammer',
   armor: 'shield-shaded',
   accessory: 'gem',

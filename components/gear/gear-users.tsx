@@ -15,7 +15,7 @@ export function GearUsers({ users }: { users: GearDetails['users'] }) {
         <li key={c._id} className="col">
           <div className="card h-100">
             <div className="card-body d-flex gap-3">
-              <Portrait name={c.name} element={c.element} characterClass={c.class} size={64} />
+              <Portrait asImage name={c.name} element={c.element} characterClass={c.class} size={64} />
               <div>
                 <h3 className="h6 mb-1">
                   <Link href={`/chars/${c._id}`} className="stretched-link">

@@ -1,107 +1,80 @@
-'use client';
-
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
-import { forwardRef, useState, type ComponentProps } from 'react';
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import NavDropdown from 'react-bootstrap/NavDropdown';
-import Navbar from 'react-bootstrap/Navbar';
 import { isNavGroup, siteConfig, type NavLink } from '@/lib/config/site';
+import { ActiveLink } from './active-link';
+import { NavbarCollapse } from './navbar-collapse';
+import { NavbarSearch } from '@/components/search/navbar-search';
 import { ThemeToggle } from './theme-toggle';
+import { Icon } from '@/components/common/icon';
+import { PlayerNav } from '@/components/player/player-nav';
 
-function isActive(pathname: string, href: string): boolean {
-  return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
-}
-
-function Label({ link }: { link: Pick<NavLink, 'icon' | 'label'> }) {
+/** An entry's icon and label; `compact` labels are read out but not shown between lg and xl. */
+function Label({ link, compact = false }: { link: Pick<NavLink, 'icon' | 'label'>; compact?: boolean }) {
   return (
     <>
-      <i className={`bi bi-${link.icon} me-1`} aria-hidden="true" />
-      {link.label}
+      <Icon name={link.icon} className="me-1" />
+      {compact ? <span className="lf-label-menu">{link.label}</span> : link.label}
     </>
   );
 }
 
 /**
- * react-bootstrap marks dropdown items inside a Nav with aria-selected, which ARIA does not allow
- * on links; the current page is announced with aria-current instead.
+ * Dark, fixed-top navbar with Bootstrap's markup, rendered on the server so every entry is a real
+ * link in the first HTML. Dropdowns are <details>, so they open without JavaScript and by keyboard;
+ * the one client island (NavbarCollapse) collapses the menu below lg (992 px) in 300 ms and closes
+ * open dropdowns on Escape, an outside click or a navigation.
  */
-const MenuLink = forwardRef<HTMLAnchorElement, ComponentProps<typeof Link>>(function MenuLink(props, ref) {
-  return <Link ref={ref} {...props} aria-selected={undefined} />;
-});
-
-/** Dark, fixed-top navbar; collapses below lg (992 px) with a 300 ms transition. */
 export function SiteNavbar() {
-  const pathname = usePathname();
-  const [expanded, setExpanded] = useState(false);
-  const close = () => setExpanded(false);
   const { donation, community } = siteConfig;
-
   return (
-    <Navbar
-      expand="lg"
-      fixed="top"
-      bg="dark"
-      data-bs-theme="dark"
-      expanded={expanded}
-      onToggle={setExpanded}
-      aria-label="Main"
-    >
-      <Container fluid="xl">
-        <Navbar.Brand as={Link} href="/" onClick={close}>
-          <i className="bi bi-lamp-fill lf-brand-mark me-2" aria-hidden="true" />
+    <nav className="navbar navbar-expand-lg bg-dark fixed-top" data-bs-theme="dark" aria-label="Main">
+      <div className="container-xl">
+        <Link href="/" className="navbar-brand">
+          <Icon name="lamp-fill" className="lf-brand-mark me-2" />
           {siteConfig.name}
-        </Navbar.Brand>
-        <Navbar.Toggle aria-controls="main-nav" aria-label="Toggle navigation" />
-        <Navbar.Collapse id="main-nav">
-          <Nav className="me-auto">
+        </Link>
+        <NavbarSearch />
+        <NavbarCollapse id="main-nav">
+          <div className="navbar-nav me-auto">
             {siteConfig.nav.map((entry) =>
               isNavGroup(entry) ? (
-                <NavDropdown
-                  key={entry.label}
-                  id={`nav-${entry.label.toLowerCase()}`}
-                  title={<Label link={entry} />}
-                  active={entry.items.some((item) => isActive(pathname, item.href))}
-                >
-                  {entry.items.map((item) => (
-                    <NavDropdown.Item
-                      key={item.href}
-                      as={MenuLink}
-                      href={item.href}
-                      active={isActive(pathname, item.href)}
-                      aria-current={isActive(pathname, item.href) ? 'page' : undefined}
-                      onClick={close}
-                    >
-                      <Label link={item} />
-                    </NavDropdown.Item>
-                  ))}
-                </NavDropdown>
+                <details key={entry.label} className="nav-item dropdown" name="main-nav-menu">
+                  <summary className="nav-link dropdown-toggle">
+                    <Label link={entry} />
+                  </summary>
+                  <div className="dropdown-menu" data-bs-popper="static">
+                    {entry.items.map((item) => (
+                      <ActiveLink key={item.href} href={item.href} className="dropdown-item">
+                        <Label link={item} />
+                      </ActiveLink>
+                    ))}
+                  </div>
+                </details>
               ) : (
-                <Nav.Link
-                  key={entry.label}
-                  as={Link}
-                  href={entry.href}
-                  active={isActive(pathname, entry.href)}
-                  aria-current={isActive(pathname, entry.href) ? 'page' : undefined}
-                  onClick={close}
-                >
+                <ActiveLink key={entry.label} href={entry.href} className="nav-link">
                   <Label link={entry} />
-                </Nav.Link>
+                </ActiveLink>
               ),
             )}
-          </Nav>
-          <Nav className="align-items-lg-center">
+          </div>
+          <div className="navbar-nav align-items-lg-center">
             {[donation, community].map((link) => (
-              <Nav.Link key={link.href} href={link.href} target="_blank" rel="noopener noreferrer">
-                <Label link={link} />
+              <a
+                key={link.href}
+                className="nav-link"
+                href={link.href}
+                title={link.label}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <Label link={link} compact />
                 <span className="visually-hidden"> (opens in a new tab)</span>
-              </Nav.Link>
+              </a>
             ))}
+            <PlayerNav />
             <ThemeToggle />
-          </Nav>
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+          </div>
+        </NavbarCollapse>
+      </div>
+    </nav>
   );
 }

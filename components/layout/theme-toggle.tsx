@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { THEME_STORAGE_KEY } from '@/lib/config/site';
+import { Icon } from '@/components/common/icon';
 export type Theme = 'light' | 'dark';
 
 function subscribe(onChange: () => void) {
@@ -37,7 +38,7 @@ export function ThemeToggle() {
       aria-label="Dark mode"
       title={`Switch to ${next} mode`}
     >
-      <i className={`bi ${theme === 'dark' ? 'bi-moon-stars-fill' : 'bi-sun-fill'}`} aria-hidden="true" />
+      <Icon name={theme === 'dark' ? 'moon-stars-fill' : 'sun-fill'} />
       <span className="d-lg-none ms-1">Dark mode</span>
     </button>
   );

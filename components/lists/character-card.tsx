@@ -4,6 +4,8 @@ import { ElementBadge } from '@/components/common/element-badge';
 import { titleCase } from '@/components/common/game-style';
 import { Portrait } from '@/components/common/portrait';
 import { RarityStars } from '@/components/common/rarity-stars';
+import { OwnedToggle } from '@/components/player/owned-toggle';
+import { CompareToggle } from '@/components/compare/compare-selection';
 import type { CharacterCard as CharacterCardData } from '@/lib/queries/characters';
 
 /** Card linking to a character's page: portrait, name, rarity, element, class, role and faction. */
@@ -13,6 +15,7 @@ export function CharacterCard({ character: c }: { character: CharacterCardData }
     <article className="card h-100 lf-card-link position-relative">
       <div className="card-body d-flex gap-3">
         <Portrait
+          asImage
           name={c.name}
           element={c.element}
           characterClass={c.class}
@@ -34,6 +37,8 @@ export function CharacterCard({ character: c }: { character: CharacterCardData }
           <p className="small text-body-secondary mb-0 mt-1">
             {titleCase(c.role)} · {titleCase(c.faction)}
           </p>
+          <OwnedToggle id={c._id} name={c.name} />
+          <CompareToggle id={c._id} name={c.name} />
         </div>
       </div>
     </article>

@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { titleCase } from '@/components/common/game-style';
 import { RichText } from '@/components/common/rich-text';
 import type { Effect } from '@/lib/content';
-import { EntityLinks } from './entity-links';
-import type { EntityRef } from '@/lib/queries/relations';
+import type { EffectRelations } from '@/lib/queries/effect-relations';
+import { EffectRelationsView } from './effect-relations';
 
 const typeBadge: Record<Effect['type'], string> = {
   buff: 'text-bg-success',
@@ -12,15 +13,15 @@ const typeBadge: Record<Effect['type'], string> = {
 
 export interface EffectCardProps {
   effect: Effect & { _id: string };
-  /** The skills that apply it. */
-  skills: readonly EntityRef[] | undefined;
-  /** The enemies whose skills apply it. */
-  enemies: readonly EntityRef[] | undefined;
+  /** What applies, removes, resists and benefits from it. */
+  relations: EffectRelations | undefined;
   effectNames: Readonly<Record<string, string>>;
+  /** Shown at the foot of the card (its verified stamp and history). */
+  footer?: ReactNode;
 }
 
 /** A status effect, anchored by its id (the target of `[[effect-id]]` links). */
-export function EffectCard({ effect: e, skills, enemies, effectNames }: EffectCardProps) {
+export function EffectCard({ effect: e, relations, effectNames, footer }: EffectCardProps) {
   return (
     <article id={e._id} className="card h-100 lf-anchor">
       <div className="card-body">
@@ -34,13 +35,8 @@ export function EffectCard({ effect: e, skills, enemies, effectNames }: EffectCa
           {e.dispellable ? 'Dispellable' : 'Not dispellable'}
         </p>
         <RichText as="p" className="mb-2" text={e.description} effectNames={effectNames} />
-        <EntityLinks label="Applied by skills" items={skills} href={(id) => `/skills#${id}`} empty="none" />
-        <EntityLinks
-          label="Applied by enemies"
-          items={enemies}
-          href={(id) => `/enemies#${id}`}
-          empty="none"
-        />
+        <EffectRelationsView relations={relations} />
+        {footer}
       </div>
     </article>
   );

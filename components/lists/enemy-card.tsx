@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { ElementBadge } from '@/components/common/element-badge';
 import { elementColors, titleCase } from '@/components/common/game-style';
@@ -31,9 +32,12 @@ function Resistances({ resistances }: { resistances: Enemy['resistances'] }) {
 export function EnemyCard({
   enemy: e,
   effectNames,
+  footer,
 }: {
   enemy: Enemy & { _id: string };
   effectNames: Readonly<Record<string, string>>;
+  /** Shown at the foot of the card (its verified stamp and history). */
+  footer?: ReactNode;
 }) {
   return (
     <article id={e._id} className="card h-100 lf-anchor">
@@ -82,6 +86,7 @@ export function EnemyCard({
             </span>
           ))}
         </p>
+        {footer}
       </div>
     </article>
   );

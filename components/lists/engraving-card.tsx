@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { titleCase } from '@/components/common/game-style';
 import { RichText } from '@/components/common/rich-text';
 import type { Engraving } from '@/lib/content';
@@ -6,9 +7,12 @@ import type { Engraving } from '@/lib/content';
 export function EngravingCard({
   engraving: e,
   effectNames,
+  footer,
 }: {
   engraving: Engraving & { _id: string };
   effectNames: Readonly<Record<string, string>>;
+  /** Shown at the foot of the card (its verified stamp and history). */
+  footer?: ReactNode;
 }) {
   return (
     <article id={e._id} className="card h-100 lf-anchor">
@@ -29,6 +33,7 @@ export function EngravingCard({
             </li>
           ))}
         </ol>
+        {footer}
       </div>
     </article>
   );

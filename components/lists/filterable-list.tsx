@@ -12,6 +12,7 @@ import { EmptyState } from './empty-state';
 import { ListFilters } from './list-filters';
 import { ResultCount } from './result-count';
 import { replaceQuery, UrlView } from '@/components/common/url-view';
+import { useOwnedFilter } from '@/components/player/owned-filter';
 
 export interface FilterableListProps {
   model: ListModel;
@@ -51,7 +52,8 @@ function ListView({
     setTexts(new Map([...items.current].map(([id, node]) => [id, (node.textContent ?? '').toLowerCase()])));
   }, [interactive]);
 
-  const shown = visibleIds(model, state, (id) => texts?.get(id));
+  const owned = useOwnedFilter();
+  const shown = visibleIds(model, state, (id) => texts?.get(id)).filter(owned.shows);
   const visible = new Set(shown);
   const hidden = model.items.map((i) => i.id).filter((id) => !visible.has(id));
   return (
@@ -61,10 +63,11 @@ function ListView({
         state={state}
         onChange={interactive ? (next) => replaceQuery(listStateQuery(model, next)) : undefined}
       />
+      {owned.control}
       <ResultCount count={shown.length} noun={model.noun} />
       {shown.length === 0 && <EmptyState resetHref={model.route} what={model.noun[1]} />}
       <ul
-        className={`list-unstyled row g-3 ${columns}`}
+        className={`list-unstyled row g-3 lf-list ${columns}`}
         aria-label={model.noun[1]}
         hidden={shown.length === 0}
       >

@@ -1,11 +1,13 @@
+import type { IconName } from '@/components/common/icon-names';
 import Link from 'next/link';
 import { GearRarityBadge } from '@/components/common/gear-rarity-badge';
 import { titleCase } from '@/components/common/game-style';
 import type { Gear } from '@/lib/content';
 import type { GearCard as GearCardData } from '@/lib/queries/gears';
 import { StatList } from './stat-list';
+import { Icon } from '@/components/common/icon';
 
-const slotIcons: Record<Gear['slot'], string> = {
+const slotIcons: Record<Gear['slot'], IconName> = {
   weapon: 'hammer',
   armor: 'shield',
   accessory: 'gem',
@@ -19,7 +21,7 @@ export function GearCard({ gear: g }: { gear: GearCardData }) {
       <div className="card-body">
         <div className="d-flex justify-content-between gap-2">
           <h2 className="h6 card-title mb-1">
-            <i className={`bi bi-${slotIcons[g.slot]} me-1`} aria-hidden="true" />
+            <Icon name={slotIcons[g.slot]} className="me-1" />
             <Link href={`/gears/${g._id}`} className="stretched-link">
               {g.name}
             </Link>

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { MAX_SEARCH_LENGTH, type ListModel, type ListState } from '@/lib/queries/list';
+import { Icon } from '@/components/common/icon';
 
 export interface ListFiltersProps {
   model: Pick<ListModel, 'route' | 'label' | 'controls' | 'sorts' | 'searchPlaceholder'>;
@@ -133,7 +134,7 @@ export function ListFilters({ model, state, onChange, search = true, children }:
       )}
       <div className="col-auto d-flex gap-2">
         <button type="submit" className="btn btn-primary">
-          <i className="bi bi-funnel me-1" aria-hidden="true" />
+          <Icon name="funnel" className="me-1" />
           Apply
         </button>
         <Link href={model.route} className="btn btn-outline-secondary">

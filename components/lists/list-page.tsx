@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/common/page-header';
 import type { ListDeclaration, ListModel } from '@/lib/queries/list';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { FilterableList } from './filterable-list';
 
 export interface ListPageProps<T extends { _id: string }> {
@@ -12,13 +13,9 @@ export interface ListPageProps<T extends { _id: string }> {
   card: (item: T) => ReactNode;
 }
 
-/** A list page's title, description and canonical URL, from its declaration. */
+/** A list page's title, description, canonical URL and share tags, from its declaration. */
 export function listMetadata(list: Pick<ListDeclaration<never>, 'page' | 'route'>): Metadata {
-  return {
-    title: list.page.title,
-    description: list.page.description,
-    alternates: { canonical: list.route },
-  };
+  return pageMetadata({ title: list.page.title, description: list.page.description, path: list.route });
 }
 
 /** The one list template: header, the declared filters, and every item's card, filtered in the browser. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { titleCase } from '@/components/common/game-style';
 import { RichText } from '@/components/common/rich-text';
 import type { Skill } from '@/lib/content';
@@ -9,10 +10,12 @@ export interface SkillCardProps {
   /** The characters who have it. */
   holders: readonly EntityRef[] | undefined;
   effectNames: Readonly<Record<string, string>>;
+  /** Shown at the foot of the card (its verified stamp and history). */
+  footer?: ReactNode;
 }
 
 /** A skill with its numbers, effects and the characters who have it; anchored by its id. */
-export function SkillCard({ skill: s, holders, effectNames }: SkillCardProps) {
+export function SkillCard({ skill: s, holders, effectNames, footer }: SkillCardProps) {
   return (
     <article id={s._id} className="card h-100 lf-anchor">
       <div className="card-body">
@@ -30,6 +33,7 @@ export function SkillCard({ skill: s, holders, effectNames }: SkillCardProps) {
         </p>
         <RichText as="p" className="mb-2" text={s.description} effectNames={effectNames} />
         <EntityLinks label="Characters" items={holders} href={(id) => `/chars/${id}`} />
+        {footer}
       </div>
     </article>
   );

@@ -1,14 +1,19 @@
+import type { ReactNode } from 'react';
 import { RichText } from '@/components/common/rich-text';
 import type { Tarot } from '@/lib/content';
 import { StatList } from './stat-list';
+import { Icon } from '@/components/common/icon';
 
 /** A Major Arcana card with its stats and upright and reversed effects; anchored by its id. */
 export function TarotCard({
   tarot: t,
   effectNames,
+  footer,
 }: {
   tarot: Tarot & { _id: string };
   effectNames: Readonly<Record<string, string>>;
+  /** Shown at the foot of the card (its verified stamp and history). */
+  footer?: ReactNode;
 }) {
   return (
     <article id={t._id} className="card h-100 lf-anchor">
@@ -19,16 +24,17 @@ export function TarotCard({
         </h2>
         <StatList stats={t.stats} />
         <p className="mb-1">
-          <i className="bi bi-arrow-up-circle me-1" aria-hidden="true" />
+          <Icon name="arrow-up-circle" className="me-1" />
           <span className="fw-semibold">Upright — {t.upright.name}: </span>
           <RichText text={t.upright.description} effectNames={effectNames} />
         </p>
         <p className="mb-2">
-          <i className="bi bi-arrow-down-circle me-1" aria-hidden="true" />
+          <Icon name="arrow-down-circle" className="me-1" />
           <span className="fw-semibold">Reversed — {t.reversed.name}: </span>
           <RichText text={t.reversed.description} effectNames={effectNames} />
         </p>
         <p className="small fst-italic text-body-secondary mb-0">{t.lore}</p>
+        {footer}
       </div>
     </article>
   );

@@ -13,6 +13,7 @@ export function tierCharacter(c: CharacterCard): TierCharacter {
   return {
     portrait: (
       <Portrait
+        asImage
         name={c.name}
         element={c.element}
         characterClass={c.class}

@@ -1,6 +1,7 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { titleCase } from '@/components/common/game-style';
 import {
   listStateQuery,
   parseListState,
@@ -12,6 +13,7 @@ import { ListFilters } from './list-filters';
 import { ModeTabs } from './mode-tabs';
 import { TierTable, type TierCharacter } from './tier-table';
 import { replaceQuery, UrlView } from '@/components/common/url-view';
+import { useOwnedFilter } from '@/components/player/owned-filter';
 
 export interface TierlistMode {
   mode: string;
@@ -50,7 +52,8 @@ function View({
   const canonical = modes[0]!.mode;
   const current = modes.find((m) => m.mode === params.get('mode')) ?? modes[0]!;
   const state = parseListState(model, params);
-  const shown = new Set(visibleIds(model, state, () => undefined));
+  const owned = useOwnedFilter();
+  const shown = new Set(visibleIds(model, state, () => undefined).filter(owned.shows));
 
   // The mode rides along with the shared list state in the query.
   const query = (mode: string, next: ListState = state) => {
@@ -59,6 +62,8 @@ function View({
     return params.toString();
   };
   const show = (mode: string, next: ListState) => replaceQuery(query(mode, next));
+  const named = modes.some((m) => m.mode === params.get('mode'));
+  useModeTitle(interactive ? (named ? `${titleCase(current.mode)} tier list` : 'Tier list') : undefined);
 
   return (
     <>
@@ -76,6 +81,7 @@ function View({
       >
         {current.mode !== canonical && <input type="hidden" name="mode" value={current.mode} />}
       </ListFilters>
+      {owned.control}
       {current.intro}
       <TierTable
         tiers={current.tiers}
@@ -85,4 +91,17 @@ function View({
       />
     </>
   );
+}
+
+/**
+ * Each mode's URL gets its own title in the browser. The server's HTML is the canonical page
+ * (/tierlist, "Tier list"), which every ?mode= URL names as canonical: the page is one static
+ * document, so the mode (and its title) is applied on the client.
+ */
+function useModeTitle(title: string | undefined) {
+  useEffect(() => {
+    if (!title) return;
+    const separator = document.title.indexOf(' | ');
+    document.title = `${title}${separator >= 0 ? document.title.slice(separator) : ''}`;
+  }, [title]);
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { titleCase } from '@/components/common/game-style';
 import { RichText } from '@/components/common/rich-text';
 import type { Trait } from '@/lib/content';
@@ -9,10 +10,12 @@ export interface TraitCardProps {
   /** The characters who have it. */
   holders: readonly EntityRef[] | undefined;
   effectNames: Readonly<Record<string, string>>;
+  /** Shown at the foot of the card (its verified stamp and history). */
+  footer?: ReactNode;
 }
 
 /** A trait with its category and the characters who have it; anchored by its id. */
-export function TraitCard({ trait: t, holders, effectNames }: TraitCardProps) {
+export function TraitCard({ trait: t, holders, effectNames, footer }: TraitCardProps) {
   return (
     <article id={t._id} className="card h-100 lf-anchor">
       <div className="card-body">
@@ -22,6 +25,7 @@ export function TraitCard({ trait: t, holders, effectNames }: TraitCardProps) {
         </div>
         <RichText as="p" className="mb-2" text={t.description} effectNames={effectNames} />
         <EntityLinks label="Characters" items={holders} href={(id) => `/chars/${id}`} />
+        {footer}
       </div>
     </article>
   );

@@ -65,8 +65,15 @@ const envSchema = z.object({
     }),
   /** Redis for the rate limiter (shared by every server); without it each server counts in memory. */
   REDIS_URL: optional,
-  /** Prefix of the rate limiter's Redis keys (tests give each run its own). */
-  RATE_LIMIT_PREFIX: optional.transform((value) => value ?? 'lanternfall:rl'),
+  /**
+   * Prefix of every Redis key, shared with the cache handlers (cache-handlers/settings.mjs), so one
+   * setting separates sites or test runs sharing a Redis; the rate limiter's keys sit under `<prefix>rl:`.
+   */
+  REDIS_KEY_PREFIX: optional
+    .transform((value) => value ?? 'lanternfall:')
+    .refine((value) => /^[A-Za-z0-9_.:-]*$/.test(value), {
+      message: 'REDIS_KEY_PREFIX may hold letters, digits and _ . : - only',
+    }),
   /** API reads per client IP per minute. */
   RATE_LIMIT_READS: z.coerce.number().int().min(1).default(600),
   /** API writes per client IP per minute. */

@@ -1,11 +1,15 @@
-import { z } from 'zod';
+import type { IconName } from '@/components/common/icon-names';
 
-/** Environment the site shell reads, parsed once. */
-const env = z
-  .object({
-    SITE_URL: z.url().default('http://localhost:3000'),
-  })
-  .parse({ SITE_URL: process.env.SITE_URL || undefined });
+/**
+ * Environment the site shell reads, parsed once. A plain URL check rather than zod: this module
+ * is read by the navbar and loader in the browser, where zod would add 30 KB to every page.
+ */
+function siteUrl(raw: string | undefined): string {
+  const value = raw || 'http://localhost:3000';
+  if (!URL.canParse(value)) throw new Error(`SITE_URL must be an absolute URL, got "${value}"`);
+  return value;
+}
+const env = { SITE_URL: siteUrl(process.env.SITE_URL) };
 
 /** Spec constant: a lazily loaded page still loading after this long shows an error with a retry. */
 export const LAZY_LOAD_TIMEOUT_MS = 120_000;
@@ -20,11 +24,11 @@ export interface NavLink {
   href: string;
   label: string;
   /** bootstrap-icons name, without the `bi-` prefix. */
-  icon: string;
+  icon: IconName;
 }
 export interface NavGroup {
   label: string;
-  icon: string;
+  icon: IconName;
   items: NavLink[];
 }
 export type NavEntry = NavLink | NavGroup;
@@ -48,6 +52,10 @@ export const siteConfig = {
     'events',
   ],
   url: env.SITE_URL.replace(/\/$/, ''),
+  /** Open Graph locale of every page. */
+  locale: 'en_US',
+  /** The site's account, named on every page as twitter:site. */
+  twitterHandle: '@lanternfallcodex',
   contactEmail: 'contact@lanternfall-codex.com',
   donation: { label: 'Donate', href: 'https://ko-fi.com/lanternfallcodex', icon: 'heart-fill' },
   community: { label: 'Community', href: 'https://discord.gg/lanternfall-codex', icon: 'discord' },
@@ -78,6 +86,9 @@ export const siteConfig = {
     { href: '/events', label: 'Events', icon: 'calendar-event' },
   ] satisfies NavEntry[],
 } as const;
+
+/** The home page's title (other pages' titles end with the site name). */
+export const homeTitle = `${siteConfig.name} — ${siteConfig.gameName} wiki and database`;
 
 /** Every list route, for the sitemap, the home page and the 404 page. */
 export const sections = [

@@ -1,5 +1,5 @@
 import type { Character } from './characters';
-import { statNames, type StatName } from './common';
+import { statNames, type StatName } from './stat-names';
 
 export const MAX_LEVEL = 60;
 export const MAX_RANK = 6;
@@ -20,4 +20,25 @@ export function statsAt(
     out[name] = name === 'crit' ? Math.round(raw * 10) / 10 : Math.round(raw);
   }
   return out;
+}
+
+/** One stat's fixed scale: the roster's highest value at max level and rank, and who has it. */
+export interface StatCeiling {
+  max: number;
+  holder: string;
+}
+export type StatScale = Record<StatName, StatCeiling>;
+
+/** The stat bars' scale: for each stat, the highest value any character reaches at max level and rank. */
+export function rosterScale(
+  roster: readonly (Pick<Character, 'baseStats' | 'growth' | 'rankBonus'> & { name: string })[],
+): StatScale {
+  const scale = Object.fromEntries(statNames.map((n) => [n, { max: 0, holder: '' }])) as StatScale;
+  for (const character of roster) {
+    const stats = statsAt(character, MAX_LEVEL, MAX_RANK);
+    for (const name of statNames) {
+      if (stats[name] > scale[name].max) scale[name] = { max: stats[name], holder: character.name };
+    }
+  }
+  return scale;
 }

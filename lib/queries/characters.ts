@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { classes, factions, elements, markedEffects, rarities, roles, type Character } from '@/lib/content';
+import { rosterScale, type StatScale } from '@/lib/content/stats';
 import type { Projected, Stored } from '@/lib/data';
 import { by, listModel, type ListDeclaration } from './list';
 import { readAll, readByIds, readOne } from './read';
@@ -66,6 +67,15 @@ export async function getCharacterList() {
 
 /** One character by id, shared by the page, its metadata and its share image within a request. */
 export const getCharacter = cache((id: string) => readOne('characters', id));
+
+/** The stat bars' fixed scale: each stat's roster-wide maximum at max level and rank. */
+export async function getStatScale(): Promise<StatScale> {
+  const roster = await readAll('characters', {
+    projection: { name: 1, baseStats: 1, growth: 1, rankBonus: 1 },
+    sort: { _id: 1 },
+  });
+  return rosterScale(roster);
+}
 
 /** Characters by id as cards, in the order given (featured characters, tier entries). */
 export function getCharacterCardsById(ids: readonly string[]) {

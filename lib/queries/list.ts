@@ -1,3 +1,4 @@
+import type { IconName } from '@/components/common/icon-names';
 /**
  * A list page as a declaration: its filters and sorts, declared once from the schema's enums.
  * On the server the declaration turns the canonical list into a ListModel (plain data the
@@ -30,7 +31,7 @@ export interface SortOption {
 export interface ListPageText {
   title: string;
   /** bootstrap-icons name shown before the title. */
-  icon: string;
+  icon: IconName;
   lead: string;
   /** The page's meta description. */
   description: string;

@@ -1,14 +1,55 @@
 import 'server-only';
-import { readAll } from './read';
+import type { ContentCollection } from '@/lib/content';
+import { readAll, readPage } from './read';
 
-const stamps = { _id: 1, updatedAt: 1, createdAt: 1 } as const;
+const dated = { _id: 1, verified: 1 } as const;
+const byId = { _id: 1 } as const;
 
-/** Every detail page's entity with its store times, for the sitemap. */
+/** The collection whose content each list route shows (its lastmod is that content's latest date). */
+export const sectionCollections = {
+  '/chars': 'characters',
+  '/skills': 'skills',
+  '/traits': 'traits',
+  '/effects': 'effects',
+  '/gears': 'gears',
+  '/tarots': 'tarots',
+  '/engravings': 'engravings',
+  '/events': 'events',
+  '/enemies': 'enemies',
+  '/tierlist': 'tierlists',
+} as const satisfies Record<string, ContentCollection>;
+
+/** What the home page shows: events and the recently updated characters, gears and enemies. */
+const homeCollections = ['events', 'characters', 'gears', 'enemies'] as const;
+
+/** The latest date any document of a collection was verified against the game (ISO date). */
+async function latestVerified(collection: ContentCollection): Promise<string | undefined> {
+  const [doc] = await readPage(collection, { projection: dated, sort: { 'verified.date': -1, _id: 1 } }, 1);
+  return doc?.verified.date;
+}
+
+/**
+ * Every sitemap entry's date from the content itself: a detail page's is its entity's verified
+ * date (the dateModified of its JSON-LD), a section's the latest verified date of its collection,
+ * home's the latest of what it shows. Store times are not used: an import stamps them all at once.
+ */
 export async function getSitemapEntries() {
-  const [characters, gears, events] = await Promise.all([
-    readAll('characters', { projection: stamps, sort: { _id: 1 } }),
-    readAll('gears', { projection: stamps, sort: { _id: 1 } }),
-    readAll('events', { projection: stamps, sort: { _id: 1 } }),
+  const collections = [...new Set([...Object.values(sectionCollections), ...homeCollections])];
+  const [characters, gears, events, latest] = await Promise.all([
+    readAll('characters', { projection: dated, sort: byId }),
+    readAll('gears', { projection: dated, sort: byId }),
+    readAll('events', { projection: dated, sort: byId }),
+    Promise.all(collections.map(async (c) => [c, await latestVerified(c)] as const)).then(
+      (pairs) => new Map(pairs),
+    ),
   ]);
-  return { characters, gears, events };
+  const sections = Object.fromEntries(
+    Object.entries(sectionCollections).map(([path, collection]) => [path, latest.get(collection)]),
+  );
+  const home = homeCollections
+    .map((c) => latest.get(c))
+    .filter((d): d is string => !!d)
+    .sort()
+    .at(-1);
+  return { home, sections, characters, gears, events };
 }

@@ -9,12 +9,28 @@
 /** Every list and detail a page shows effect names from. */
 const withEffects = (...tags) => [...tags, 'col:effects'];
 
+/** Every content collection: pages that show any change (the changelog) read under all of them. */
+const allContent = [
+  'col:characters',
+  'col:skills',
+  'col:traits',
+  'col:effects',
+  'col:gears',
+  'col:tarots',
+  'col:engravings',
+  'col:events',
+  'col:enemies',
+  'col:tierlists',
+];
+
 /** @type {Record<string, string[]>} route (Next's path syntax) → the tags its page reads */
 const routeTags = {
   '/': ['col:events', 'col:characters', 'col:gears', 'col:enemies'],
   '/chars': ['col:characters'],
+  // col:characters: the stat bars are scaled against the whole roster's highest values.
   '/chars/:id': withEffects(
     'doc:characters::id',
+    'col:characters',
     'col:skills',
     'col:traits',
     'col:gears',
@@ -23,17 +39,30 @@ const routeTags = {
     'col:tierlists',
   ),
   '/gears': ['col:gears'],
-  '/gears/:id': withEffects('doc:gears::id', 'col:gears', 'col:characters'),
+  '/gears/:id': withEffects('doc:gears::id', 'col:gears', 'col:characters', 'col:events'),
   '/events': ['col:events', 'col:characters'],
-  '/events/:id': withEffects('doc:events::id', 'col:characters'),
+  '/events/:id': withEffects('doc:events::id', 'col:characters', 'col:enemies'),
   '/skills': withEffects('col:skills', 'col:characters'),
   '/traits': withEffects('col:traits', 'col:characters'),
-  '/effects': ['col:effects', 'col:skills', 'col:enemies'],
-  '/tarots': withEffects('col:tarots'),
-  '/engravings': withEffects('col:engravings'),
+  '/effects': [
+    'col:effects',
+    'col:skills',
+    'col:traits',
+    'col:gears',
+    'col:tarots',
+    'col:engravings',
+    'col:characters',
+    'col:enemies',
+  ],
+  '/tarots': withEffects('col:tarots', 'col:characters'),
+  '/engravings': withEffects('col:engravings', 'col:characters'),
   '/enemies': withEffects('col:enemies'),
   '/tierlist': ['col:tierlists', 'col:characters'],
+  '/changelog': allContent,
+  '/changelog.xml': allContent,
   '/sitemap.xml': ['col:characters', 'col:gears', 'col:events'],
+  // The global search index (lib/queries/search.ts) reads every searched collection.
+  '/search-index.json': allContent.filter((tag) => tag !== 'col:tierlists'),
 };
 
 /** next.config.js `headers()` entries: each route announces its tags (`:id` is filled in per page). */

@@ -24,7 +24,7 @@ function configure(extra: Record<string, string> = {}) {
   resetLimiters();
 }
 afterAll(() => {
-  for (const key of [...Object.keys(settings), 'REDIS_URL', 'RATE_LIMIT_PREFIX']) delete process.env[key];
+  for (const key of [...Object.keys(settings), 'REDIS_URL', 'REDIS_KEY_PREFIX']) delete process.env[key];
   resetEnv();
   resetLimiters();
 });
@@ -137,21 +137,21 @@ describe('rate limits (memory)', () => {
 
 const redisUrl = process.env.TEST_REDIS_URL;
 (redisUrl ? describe : describe.skip)('rate limits (Redis, shared by servers)', () => {
-  const prefix = `test:rl:${randomBytes(6).toString('hex')}`;
+  const prefix = `test:${randomBytes(6).toString('hex')}:`;
   afterAll(async () => {
     const redis = new Redis(redisUrl as string);
-    const keys = await redis.keys(`${prefix}:*`);
+    const keys = await redis.keys(`${prefix}*`);
     if (keys.length > 0) await redis.del(...keys);
     await redis.quit();
   });
 
   it('counts in Redis: a second server (fresh limiters) sees what the first one spent', async () => {
-    configure({ REDIS_URL: redisUrl as string, RATE_LIMIT_PREFIX: prefix });
+    configure({ REDIS_URL: redisUrl as string, REDIS_KEY_PREFIX: prefix });
     for (let i = 0; i < 5; i++) expect((await call('find', read, { peer: '203.0.113.60' })).status).toBe(200);
     resetLimiters(); // "another server": new limiters, same Redis
     expect((await call('find', read, { peer: '203.0.113.60' })).status).toBe(429);
     const redis = new Redis(redisUrl as string);
-    expect((await redis.keys(`${prefix}:*`)).length).toBeGreaterThan(0);
+    expect((await redis.keys(`${prefix}*`)).length).toBeGreaterThan(0);
     await redis.quit();
   });
 });

@@ -60,7 +60,7 @@ function createLimiters(env: Env): Limiters {
     new RateLimiterRedis({
       storeClient: client,
       ...settings[kind],
-      keyPrefix: `${env.RATE_LIMIT_PREFIX}:${kind}`,
+      keyPrefix: `${env.REDIS_KEY_PREFIX}rl:${kind}`,
       insuranceLimiter: memory(kind),
     });
   return {

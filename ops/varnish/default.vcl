@@ -40,6 +40,10 @@ sub vcl_recv {
     if (req.url ~ "^/api/" || req.http.Authorization) {
         return (pass);
     }
+    # /search renders whatever it is asked (private, no-store): never cached, its query kept.
+    if (req.url ~ "^/search(\?|$)") {
+        return (pass);
+    }
     # Pages are the same for every visitor (personal data renders in the browser), so a cookie
     # must not split or bypass the cache.
     unset req.http.Cookie;

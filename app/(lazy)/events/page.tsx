@@ -1,14 +1,14 @@
-import type { Metadata } from 'next';
 import { PageHeader } from '@/components/common/page-header';
 import { EventGroups } from '@/components/event/event-groups';
 import { getEventList } from '@/lib/queries/events';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Events',
   description:
     'Lanternfall events: ongoing, upcoming and past banners, raids, story events and arena seasons, with countdowns.',
-  alternates: { canonical: '/events' },
-};
+  path: '/events',
+});
 
 export default async function EventsPage() {
   const { events, characters, now } = await getEventList();

@@ -1,3 +1,4 @@
+import { OwnedFilterProvider } from '@/components/player/owned-filter';
 import { PageHeader } from '@/components/common/page-header';
 import { Tierlists } from '@/components/lists/tierlists';
 import { getTierlists, tierlistFilters } from '@/lib/queries/tierlists';
@@ -11,7 +12,9 @@ export default async function TierlistPage() {
   return (
     <>
       <PageHeader title={page.title} icon={page.icon} lead={page.lead} />
-      <Tierlists tierlists={tierlists} characters={characters} model={model} />
+      <OwnedFilterProvider>
+        <Tierlists tierlists={tierlists} characters={characters} model={model} />
+      </OwnedFilterProvider>
     </>
   );
 }

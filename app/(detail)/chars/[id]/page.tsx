@@ -1,13 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { CharacterDetails } from '@/components/character/character-details';
 import { characterSummary } from '@/components/character/character-summary';
 import { CharacterJsonLd } from '@/components/character/character-json-ld';
 import { CharacterProfile } from '@/components/character/character-profile';
 import { DetailSection } from '@/components/character/detail-section';
 import { StatCalculator } from '@/components/character/stat-calculator';
+import { RosterControl } from '@/components/player/roster-control';
 import { readIds } from '@/lib/queries/read';
-import { getCharacter } from '@/lib/queries/characters';
+import { getCharacter, getStatScale } from '@/lib/queries/characters';
+import { HistorySection } from '@/components/history/history-section';
 
 interface Props {
   params: Promise<{ id: string }>;
@@ -21,33 +24,36 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!character) notFound();
   const title = `${character.name}, ${character.title}`;
   const description = characterSummary(character);
-  const url = `/chars/${character._id}`;
-  return {
+  return pageMetadata({
     title,
     description,
-    alternates: { canonical: url },
-    openGraph: { type: 'profile', title, description, url },
-    twitter: { card: 'summary_large_image', title, description },
-  };
+    path: `/chars/${character._id}`,
+    type: 'profile',
+    ownImage: true,
+  });
 }
 
 export default async function CharacterPage({ params }: Props) {
-  const character = await getCharacter((await params).id);
+  const [character, scale] = await Promise.all([getCharacter((await params).id), getStatScale()]);
   if (!character) notFound();
   const { baseStats, growth, rankBonus } = character;
   return (
     <article>
       <CharacterJsonLd character={character} />
       <CharacterProfile character={character} />
+      <RosterControl
+        character={{ _id: character._id, name: character.name, builds: character.builds.map((b) => b.name) }}
+      />
       <DetailSection
         id="stats"
         title="Stats"
         icon="bar-chart"
-        lead="Choose a level and rank; max level and rank by default."
+        lead="Choose a level and rank; max level and rank by default. Each bar compares with the highest value in the roster at max level and rank."
       >
-        <StatCalculator character={{ baseStats, growth, rankBonus }} />
+        <StatCalculator character={{ baseStats, growth, rankBonus }} scale={scale} />
       </DetailSection>
       <CharacterDetails character={character} />
+      <HistorySection collection="characters" id={character._id} verified={character.verified} />
     </article>
   );
 }

@@ -1,16 +1,19 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { AuthProvider } from '@/components/auth/auth-provider';
 import { DetailSection } from '@/components/character/detail-section';
 import { readIds } from '@/lib/queries/read';
 import { getEvent, getRenderTime } from '@/lib/queries/events';
 import { EventFeatured } from '@/components/event/event-featured';
+import { EventEnemies } from '@/components/event/event-enemies';
 import { EventHeader } from '@/components/event/event-header';
 import { EventJsonLd } from '@/components/event/event-json-ld';
 import { EventProgress } from '@/components/event/event-progress';
 import { EventRewards } from '@/components/event/event-rewards';
 import { eventSummary } from '@/components/event/event-summary';
 import { eventPhase } from '@/components/event/event-time';
+import { HistorySection } from '@/components/history/history-section';
 
 interface Props {
   params: Promise<{ id: string }>;
@@ -23,14 +26,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const event = await getEvent((await params).id);
   if (!event) notFound();
   const description = eventSummary(event);
-  const url = `/events/${event._id}`;
-  return {
+  return pageMetadata({
     title: event.name,
     description,
-    alternates: { canonical: url },
-    openGraph: { type: 'article', title: event.name, description, url },
-    twitter: { card: 'summary_large_image', title: event.name, description },
-  };
+    path: `/events/${event._id}`,
+    type: 'article',
+    ownImage: true,
+  });
 }
 
 export default async function EventPage({ params }: Props) {
@@ -42,12 +44,14 @@ export default async function EventPage({ params }: Props) {
       <EventJsonLd event={event} />
       <EventHeader event={event} phase={phase} />
       <EventFeatured event={event} />
+      <EventEnemies eventId={event._id} />
       <DetailSection id="rewards" title="Rewards" icon="gift">
         <EventRewards rewards={event.rewards} />
       </DetailSection>
       <AuthProvider>
         <EventProgress event={{ _id: event._id, tasks: event.tasks, shop: event.shop }} />
       </AuthProvider>
+      <HistorySection collection="events" id={event._id} verified={event.verified} />
     </article>
   );
 }

@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { GearDetails } from '@/components/gear/gear-details';
 import { readIds } from '@/lib/queries/read';
 import { getGear } from '@/lib/queries/gears';
 import { GearJsonLd } from '@/components/gear/gear-json-ld';
 import { GearProfile } from '@/components/gear/gear-profile';
+import { GearSourceEvents } from '@/components/gear/gear-source-events';
 import { gearSummary } from '@/components/gear/gear-summary';
+import { HistorySection } from '@/components/history/history-section';
 
 interface Props {
   params: Promise<{ id: string }>;
@@ -18,14 +21,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const gear = await getGear((await params).id);
   if (!gear) notFound();
   const description = gearSummary(gear);
-  const url = `/gears/${gear._id}`;
-  return {
+  return pageMetadata({
     title: gear.name,
     description,
-    alternates: { canonical: url },
-    openGraph: { type: 'article', title: gear.name, description, url },
-    twitter: { card: 'summary_large_image', title: gear.name, description },
-  };
+    path: `/gears/${gear._id}`,
+    type: 'article',
+    ownImage: true,
+  });
 }
 
 export default async function GearPage({ params }: Props) {
@@ -35,7 +37,9 @@ export default async function GearPage({ params }: Props) {
     <article>
       <GearJsonLd gear={gear} />
       <GearProfile gear={gear} />
+      <GearSourceEvents ids={gear.sourceEvents ?? []} />
       <GearDetails gear={gear} />
+      <HistorySection collection="gears" id={gear._id} verified={gear.verified} />
     </article>
   );
 }

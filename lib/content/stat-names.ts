@@ -1,0 +1,14 @@
+/**
+ * The stat line's names and labels, without zod: the stat calculator in the browser reads these,
+ * and importing them from ./common would bring zod (about 30 KB gzipped) into the character page.
+ */
+export const statNames = ['hp', 'atk', 'def', 'res', 'spd', 'crit'] as const;
+export type StatName = (typeof statNames)[number];
+export const statLabels: Record<StatName, string> = {
+  hp: 'HP',
+  atk: 'Attack',
+  def: 'Defense',
+  res: 'Resistance',
+  spd: 'Speed',
+  crit: 'Crit %',
+};

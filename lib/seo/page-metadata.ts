@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import { siteConfig } from '@/lib/config/site';
+
+export interface PageMeta {
+  /** The page's own title; the root layout's template adds the site name. */
+  title: string;
+  description: string;
+  /** The canonical path: every variant of the page (query strings, modes, filters) names it. */
+  path: string;
+  /** Open Graph type: `website` for home and the lists, `article` or `profile` for detail pages. */
+  type?: 'website' | 'article' | 'profile';
+  /**
+   * The page has its own opengraph-image file. Next then writes the image tags itself, with the
+   * route's real URL (routes inside a route group get a hashed suffix, `opengraph-image-1w0aum`),
+   * so no URL is named here and the site's default image is left out.
+   */
+  ownImage?: boolean;
+}
+
+/** The site's default share image (app/opengraph-image.tsx); detail pages have their own. */
+export const defaultShareImage = {
+  url: '/opengraph-image',
+  width: 1200,
+  height: 630,
+  alt: `${siteConfig.name}: the ${siteConfig.gameName} wiki and database`,
+};
+
+/**
+ * The site-wide Open Graph and Twitter fields every page repeats: Next replaces these objects
+ * rather than merging them, so a page that sets its own loses the layout's. A page with its
+ * own share image says so to pageMetadata (`ownImage`), which then leaves the default out.
+ */
+export const siteSocial = {
+  openGraph: { siteName: siteConfig.name, locale: siteConfig.locale, images: defaultShareImage },
+  twitter: {
+    card: 'summary_large_image' as const,
+    site: siteConfig.twitterHandle,
+    creator: siteConfig.twitterHandle,
+    images: defaultShareImage,
+  },
+};
+
+/**
+ * A page's title, description, canonical link, Open Graph and Twitter tags, with the page's own
+ * share image or the site's default.
+ */
+export function pageMetadata({ title, description, path, type = 'website', ownImage }: PageMeta): Metadata {
+  // Next adds a route's own image only where no `images` key is set at all (not even undefined).
+  const { images: ogDefault, ...openGraph } = siteSocial.openGraph;
+  const { images: twitterDefault, ...twitter } = siteSocial.twitter;
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: { ...openGraph, type, title, description, url: path, ...(ownImage ? {} : { images: ogDefault }) },
+    twitter: { ...twitter, title, description, ...(ownImage ? {} : { images: twitterDefault }) },
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * Lighthouse CI over every page template (issue #10), mobile profile, Debian's Chromium.
+ * e2e/lighthouse.spec.ts runs it against the Playwright web server (the e2e build, .next-e2e),
+ * so CI never builds twice; LHCI_BASE_URL names that server. By hand, with a server running:
+ *   LHCI_BASE_URL=http://localhost:3000 npx lhci autorun
+ */
+const base = process.env.LHCI_BASE_URL || 'http://localhost:3100';
+
+/** One page of every template: home, each list, each detail, the events list and the tier list. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- lhci loads this file as CommonJS
+const paths = require('./e2e/templates.json');
+
+module.exports = {
+  paths,
+  ci: {
+    collect: {
+      url: paths.map((p) => base + p),
+      numberOfRuns: Number(process.env.LHCI_RUNS || 1),
+      chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      settings: {
+        // Lighthouse's default (mobile) profile: Moto G Power emulation, simulated slow 4G.
+        chromeFlags: '--no-sandbox --headless=new --disable-gpu',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      },
+    },
+    assert: {
+      assertions: {
+        'categories:performance': ['error', { minScore: 0.98 }],
+        'categories:accessibility': ['error', { minScore: 1 }],
+        'categories:best-practices': ['error', { minScore: 1 }],
+        'categories:seo': ['error', { minScore: 1 }],
+        'cumulative-layout-shift': ['error', { maxNumericValue: 0.02 }],
+        'largest-contentful-paint': ['error', { maxNumericValue: 1500 }],
+        'unused-css-rules': ['error', { maxLength: 0 }],
+        'render-blocking-resources': ['error', { maxLength: 0 }],
+      },
+    },
+    upload: {
+      target: 'filesystem',
+      outputDir: process.env.LHCI_OUTPUT_DIR || './test-results/lighthouse',
+    },
+  },
+};

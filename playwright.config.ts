@@ -22,6 +22,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'on-first-retry',
+    // The site's service worker (offline reading) would answer requests that tests intercept with
+    // page.route, which does not see a worker's fetches; e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
     navigationTimeout: 45_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -5,6 +5,7 @@ import { JsonLd } from '@/components/common/json-ld';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { HashScroll } from '@/components/layout/hash-scroll';
 import { NavigationLoader } from '@/components/layout/navigation-loader';
+import { ServiceWorker } from '@/components/layout/service-worker';
 import { SiteNavbar } from '@/components/layout/site-navbar';
 import { ThemeScript } from '@/components/layout/theme-script';
 import { homeTitle, siteConfig } from '@/lib/config/site';
@@ -69,6 +70,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </main>
         <SiteFooter />
         <NavigationLoader />
+        <ServiceWorker />
         <HashScroll />
         <JsonLd id="website" data={websiteJsonLd} />
       </body>

@@ -6,14 +6,24 @@
  * data helper at it with FUNCTIONS_URL. With FUNCTIONS_URL already set, the build reads there.
  */
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 
-function nextBuild(env: NodeJS.ProcessEnv): Promise<number> {
-  const child = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], {
+function run(bin: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  const child = spawn(process.execPath, [bin, ...args], {
     stdio: 'inherit',
     env: { ...env, NEXT_TELEMETRY_DISABLED: '1' },
   });
   return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
+}
+
+/** `next build`, then the service worker (serwist.config.mjs), which reads the build's output. */
+async function nextBuild(env: NodeJS.ProcessEnv): Promise<number> {
+  const code = await run(require.resolve('next/dist/bin/next'), ['build'], env);
+  if (code !== 0) return code;
+  // The CLI's package exports no path to its bin, so it is found beside its package.json.
+  const serwistCli = path.join(path.dirname(require.resolve('@serwist/cli/package.json')), 'cli.js');
+  return run(serwistCli, ['build', 'serwist.config.mjs'], env);
 }
 
 async function main(): Promise<number> {

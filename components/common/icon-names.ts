@@ -49,8 +49,8 @@ export const iconNames = [
   'moon-stars',
   'moon-stars-fill',
   'patch-check',
-  'people',
   'pencil-square',
+  'people',
   'person-badge',
   'person-circle',
   'plus-lg',
@@ -71,6 +71,7 @@ export const iconNames = [
   'trash',
   'trophy',
   'upload',
+  'wifi-off',
 ] as const;
 
 export type IconName = (typeof iconNames)[number];

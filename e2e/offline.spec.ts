@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_EDITOR_TOKEN } from './server-env';
+
+/** Waits until the service worker controls the page (it claims open pages as soon as it activates). */
+async function controlled(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+}
+
+test.describe('offline reading (service worker)', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a page read before opens offline; one never read shows the offline page', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await controlled(page);
+    await page.goto('/chars/aurelia-vance');
+    await expect(page.getByRole('heading', { level: 1, name: 'Aurelia Vance' })).toBeVisible();
+
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Aurelia Vance' })).toBeVisible();
+      await page.goto('/gears/wickblade');
+      await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  test('online, pages still come from the network: a write shows at once', async ({ page, request }) => {
+    await page.goto('/');
+    await controlled(page);
+    await page.goto('/chars/keel');
+    const original = await page.getByRole('heading', { level: 1 }).innerText();
+    const renamed = `${original} Offline-Aware`;
+    const write = (name: string) =>
+      request.post('/api/data/updateOne', {
+        headers: { authorization: `Bearer ${E2E_EDITOR_TOKEN}` },
+        data: { collection: 'characters', filter: { _id: 'keel' }, update: { $set: { name } } },
+      });
+    expect((await write(renamed)).status()).toBe(200);
+    try {
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
+    } finally {
+      expect((await write(original)).status()).toBe(200);
+    }
+  });
+
+  test('the search box works offline once its index was loaded', async ({ page, context }) => {
+    await page.goto('/');
+    await controlled(page);
+    // The first load came before the worker: load it again through the worker, as a second visit would.
+    await page.reload();
+    const box = page.getByRole('combobox', { name: 'Search the codex' });
+    await box.fill('wick');
+    await expect(page.getByRole('option', { name: /Wickblade/ }).first()).toBeVisible();
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await page.getByRole('combobox', { name: 'Search the codex' }).fill('aurelai');
+      await expect(page.getByRole('option', { name: /Aurelia Vance/ }).first()).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});

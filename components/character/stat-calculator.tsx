@@ -2,9 +2,6 @@
 
 import { useState, type FormEvent } from 'react';
 import { setQueryParam, UrlView } from '@/components/common/url-view';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import type { Character } from '@/lib/content';
 import { statLabels, statNames } from '@/lib/content/stat-names';
 import { MAX_LEVEL, MAX_RANK, statsAt, type StatScale } from '@/lib/content/stats';
@@ -69,12 +66,16 @@ function Calculator({
   const stats = statsAt(character, value.level, value.rank);
 
   return (
-    <Form method="get" onSubmit={submit} aria-label="Stat calculator" data-live={live ? '' : undefined}>
+    <form method="get" onSubmit={submit} aria-label="Stat calculator" data-live={live ? '' : undefined}>
       <div className="row g-3 align-items-end mb-3">
-        <Form.Group className="col-sm-6" controlId="stat-level">
-          <Form.Label>Level (1–{MAX_LEVEL})</Form.Label>
+        <div className="col-sm-6">
+          <label htmlFor="stat-level" className="form-label">
+            Level (1–{MAX_LEVEL})
+          </label>
           <div className="d-flex gap-2 align-items-center">
-            <Form.Range
+            <input
+              type="range"
+              className="form-range"
               min={1}
               max={MAX_LEVEL}
               value={value.level}
@@ -82,22 +83,27 @@ function Calculator({
               aria-label="Level slider"
               onChange={(e) => changeLevel(e.target.value)}
             />
-            <Form.Control
+            <input
               type="number"
+              id="stat-level"
               name="level"
               min={1}
               max={MAX_LEVEL}
               inputMode="numeric"
-              className="lf-number-input"
+              className="lf-number-input form-control"
               value={levelText}
               onChange={(e) => changeLevel(e.target.value)}
               onBlur={() => setLevelText(String(value.level))}
             />
           </div>
-        </Form.Group>
-        <Form.Group className="col-sm-4" controlId="stat-rank">
-          <Form.Label>Rank (1–{MAX_RANK})</Form.Label>
-          <Form.Select
+        </div>
+        <div className="col-sm-4">
+          <label htmlFor="stat-rank" className="form-label">
+            Rank (1–{MAX_RANK})
+          </label>
+          <select
+            id="stat-rank"
+            className="form-select"
             name="rank"
             value={value.rank}
             onChange={(e) => update(clampLevelRank(value.level, e.target.value, value))}
@@ -107,15 +113,15 @@ function Calculator({
                 Rank {r}
               </option>
             ))}
-          </Form.Select>
-        </Form.Group>
+          </select>
+        </div>
         <div className="col-sm-2">
-          <Button type="submit" variant="outline-primary" className="w-100">
+          <button type="submit" className="w-100 btn btn-outline-primary">
             Show
-          </Button>
+          </button>
         </div>
       </div>
-      <Table size="sm" className="align-middle mb-0" aria-live="polite">
+      <table className="align-middle mb-0 table table-sm" aria-live="polite">
         <caption className="caption-top pt-0">
           Stats at level {value.level}, rank {value.rank}
         </caption>
@@ -143,8 +149,8 @@ function Calculator({
             </tr>
           ))}
         </tbody>
-      </Table>
-    </Form>
+      </table>
+    </form>
   );
 }
 

@@ -64,7 +64,6 @@ export function replaceQuery(query: string): void {
   window.dispatchEvent(new CustomEvent(QUERY_EVENT, { detail: query }));
 }
 
-
 /** Sets (or, with null, removes) one query parameter and keeps the others. */
 export function setQueryParam(name: string, value: string | null): void {
   const params = new URLSearchParams(window.location.search);

@@ -19,8 +19,7 @@ export function Countdown({ start, end, phase: serverPhase }: Props) {
   const phase = now === null ? serverPhase : eventPhase({ start, end }, now);
   const target = phase === 'upcoming' ? start : end;
   const label = phase === 'upcoming' ? 'Starts' : phase === 'ongoing' ? 'Ends' : 'Ended';
-  const icon =
-    phase === 'upcoming' ? 'hourglass-top' : phase === 'ongoing' ? 'hourglass-split' : 'flag';
+  const icon = phase === 'upcoming' ? 'hourglass-top' : phase === 'ongoing' ? 'hourglass-split' : 'flag';
 
   return (
     <span className="countdown" data-phase={phase}>

@@ -1,14 +1,19 @@
 'use client';
 
-import { useRef, useState } from 'react';
-import Form from 'react-bootstrap/Form';
+import { lazy, Suspense, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { SignInButton } from '@/components/auth/sign-in-button';
 import { useAuth } from '@/components/auth/auth-provider';
 import type { GameEvent, Progress } from '@/lib/content';
 import { callData } from '@/lib/data/browser';
 import { emptyProgress, setPurchase, spentByCurrency, toggleTask, type ProgressState } from './progress';
 import { Icon } from '@/components/common/icon';
+
+// The sign-in dialog (react-bootstrap's Modal and Firebase's forms) is fetched only on a site with
+// sign-in configured, when the invitation to sign in is shown (which needs the auth state, so
+// never on the server).
+const SignInButton = lazy(() =>
+  import('@/components/auth/sign-in-button').then((m) => ({ default: m.SignInButton })),
+);
 
 interface Props {
   event: Pick<GameEvent, '_id' | 'tasks' | 'shop'>;
@@ -82,16 +87,23 @@ export function EventProgress({ event }: Props) {
   return (
     <>
       {configured && ready && !user && (
-        <div role="alert" className="alert alert-info d-flex flex-wrap align-items-center justify-content-between gap-2">
+        <div
+          role="alert"
+          className="alert alert-info d-flex flex-wrap align-items-center justify-content-between gap-2"
+        >
           <span>
             <Icon name="bookmark-check" className="me-1" />
             Sign in to track your progress: tick off tasks and count your shop purchases.
           </span>
-          <SignInButton size="sm" />
+          <Suspense fallback={null}>
+            <SignInButton size="sm" />
+          </Suspense>
         </div>
       )}
       {(error || loadError) && (
-        <div role="alert" className="alert alert-danger">{error ?? 'Your progress could not be loaded.'}</div>
+        <div role="alert" className="alert alert-danger">
+          {error ?? 'Your progress could not be loaded.'}
+        </div>
       )}
 
       <section id="tasks" aria-labelledby="tasks-heading" className="mb-5">
@@ -111,12 +123,18 @@ export function EventProgress({ event }: Props) {
             {event.tasks.map((task) => (
               <li key={task.id} className="list-group-item">
                 {tracking ? (
-                  <Form.Check
-                    id={`task-${task.id}`}
-                    label={task.label}
-                    checked={state.tasks.includes(task.id)}
-                    onChange={() => save(toggleTask(state, task.id))}
-                  />
+                  <div className="form-check">
+                    <input
+                      type="checkbox"
+                      id={`task-${task.id}`}
+                      className="form-check-input"
+                      checked={state.tasks.includes(task.id)}
+                      onChange={() => save(toggleTask(state, task.id))}
+                    />
+                    <label htmlFor={`task-${task.id}`} className="form-check-label">
+                      {task.label}
+                    </label>
+                  </div>
                 ) : (
                   task.label
                 )}
@@ -164,12 +182,11 @@ export function EventProgress({ event }: Props) {
                     <td className="text-end">{item.limit}</td>
                     {tracking && (
                       <td className="text-end">
-                        <Form.Control
+                        <input
                           type="number"
-                          size="sm"
                           min={0}
                           max={item.limit}
-                          className="ms-auto"
+                          className="ms-auto form-control form-control-sm"
                           style={{ width: '5.5rem' }}
                           aria-label={`Bought: ${item.item}`}
                           value={state.purchases[item.id] ?? 0}

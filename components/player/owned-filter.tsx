@@ -1,7 +1,6 @@
 'use client';
 
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import Form from 'react-bootstrap/Form';
 import { useRoster } from './use-roster';
 
 interface OwnedFilter {
@@ -25,15 +24,19 @@ export function OwnedFilterProvider({ children }: { children: ReactNode }) {
   const value: OwnedFilter = {
     shows: (id) => !ownedOnly || owned.has(id),
     control: (
-      <Form.Check
-        type="switch"
-        id="owned-only"
-        className="mb-3"
-        label={roster ? `Owned only (${owned.size} in your roster)` : 'Owned only'}
-        disabled={!roster}
-        checked={ownedOnly}
-        onChange={(e) => setOwnedOnly(e.target.checked)}
-      />
+      <div className="mb-3 form-check form-switch">
+        <input
+          type="checkbox"
+          id="owned-only"
+          className="form-check-input"
+          disabled={!roster}
+          checked={ownedOnly}
+          onChange={(e) => setOwnedOnly(e.target.checked)}
+        />
+        <label htmlFor="owned-only" className="form-check-label">
+          {roster ? `Owned only (${owned.size} in your roster)` : 'Owned only'}
+        </label>
+      </div>
     ),
   };
   return <OwnedFilterContext.Provider value={value}>{children}</OwnedFilterContext.Provider>;

@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { Icon } from '@/components/common/icon';
-import Button from 'react-bootstrap/Button';
 import { RosterEntryFields } from './roster-entry-fields';
 import { useRoster } from './use-roster';
 
@@ -38,15 +37,23 @@ export function RosterControl({ character }: Props) {
               builds={character.builds}
               onChange={(next) => void save(next)}
             />
-            <Button variant="outline-danger" size="sm" onClick={() => void remove(character._id)}>
+            <button
+              type="button"
+              className="btn btn-outline-danger btn-sm"
+              onClick={() => void remove(character._id)}
+            >
               Remove from roster
-            </Button>
+            </button>
           </>
         ) : (
-          <Button size="sm" onClick={() => void save({ character: character._id, level: 1, rank: 1 })}>
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            onClick={() => void save({ character: character._id, level: 1, rank: 1 })}
+          >
             <Icon name="plus-lg" className="me-1" />
             Add {character.name} to my roster
-          </Button>
+          </button>
         )}
         <span className="ms-auto small d-flex gap-3">
           <Link href={`/compare?ids=${character._id}`}>Compare with others</Link>

@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import Form from 'react-bootstrap/Form';
 import type { RosterEntry } from '@/lib/content/player';
 import { MAX_LEVEL, MAX_RANK } from '@/lib/content/stats';
 import { clampLevelRank } from '@/components/character/level-rank';
@@ -28,11 +27,14 @@ export function RosterEntryFields({ entry, name, builds, onChange }: Props) {
   };
   return (
     <div className="d-flex flex-wrap gap-2 align-items-center">
-      <Form.Group className="d-flex align-items-center gap-1" controlId={`roster-level-${entry.character}`}>
-        <Form.Label className="mb-0 small">Level</Form.Label>
-        <Form.Control
+      <div className="d-flex align-items-center gap-1">
+        <label htmlFor={`roster-level-${entry.character}`} className="mb-0 small form-label">
+          Level
+        </label>
+        <input
           type="number"
-          size="sm"
+          id={`roster-level-${entry.character}`}
+          className="form-control form-control-sm"
           min={1}
           max={MAX_LEVEL}
           style={{ width: '5rem' }}
@@ -41,11 +43,14 @@ export function RosterEntryFields({ entry, name, builds, onChange }: Props) {
           onChange={(e) => changeLevel(e.target.value)}
           onBlur={() => setLevelText(String(entry.level))}
         />
-      </Form.Group>
-      <Form.Group className="d-flex align-items-center gap-1" controlId={`roster-rank-${entry.character}`}>
-        <Form.Label className="mb-0 small">Rank</Form.Label>
-        <Form.Select
-          size="sm"
+      </div>
+      <div className="d-flex align-items-center gap-1">
+        <label htmlFor={`roster-rank-${entry.character}`} className="mb-0 small form-label">
+          Rank
+        </label>
+        <select
+          id={`roster-rank-${entry.character}`}
+          className="form-select form-select-sm"
           style={{ width: '4.5rem' }}
           aria-label={`${name}: rank`}
           value={entry.rank}
@@ -56,12 +61,15 @@ export function RosterEntryFields({ entry, name, builds, onChange }: Props) {
               {r}
             </option>
           ))}
-        </Form.Select>
-      </Form.Group>
-      <Form.Group className="d-flex align-items-center gap-1" controlId={`roster-build-${entry.character}`}>
-        <Form.Label className="mb-0 small">Build</Form.Label>
-        <Form.Select
-          size="sm"
+        </select>
+      </div>
+      <div className="d-flex align-items-center gap-1">
+        <label htmlFor={`roster-build-${entry.character}`} className="mb-0 small form-label">
+          Build
+        </label>
+        <select
+          id={`roster-build-${entry.character}`}
+          className="form-select form-select-sm"
           style={{ width: '12rem' }}
           aria-label={`${name}: build`}
           value={entry.build ?? ''}
@@ -80,8 +88,8 @@ export function RosterEntryFields({ entry, name, builds, onChange }: Props) {
               {b}
             </option>
           ))}
-        </Form.Select>
-      </Form.Group>
+        </select>
+      </div>
     </div>
   );
 }

@@ -2,8 +2,6 @@
 
 import { useEffect, useState } from 'react';
 import { Icon } from '@/components/common/icon';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { setQueryParam, UrlView } from '@/components/common/url-view';
 import { modeIcons, modeLabels, type GameMode } from '@/components/character/format';
 import { loadPlan, savePlan } from '@/lib/player/local-store';
@@ -108,9 +106,9 @@ function Planner({
               </button>
             ))}
           </div>
-          <Button
-            size="sm"
-            variant="outline-secondary"
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
             disabled={!ready || !mode}
             onClick={() =>
               change(
@@ -124,24 +122,30 @@ function Planner({
             }
           >
             Use the {mode ? modeLabels[mode] : ''} picks
-          </Button>
-          <Button size="sm" variant="outline-secondary" disabled={!ready} onClick={() => change({})}>
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            disabled={!ready}
+            onClick={() => change({})}
+          >
             Clear picks
-          </Button>
+          </button>
         </div>
 
         {source === 'link' && (
           <div role="alert" className="alert alert-info d-flex flex-wrap align-items-center gap-2">
             <span className="me-auto">You opened a shared plan. Your own saved plan is untouched.</span>
-            <Button
-              size="sm"
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
               onClick={() => {
                 void savePlan(character._id, picks);
                 setSource('saved');
               }}
             >
               Save as my plan
-            </Button>
+            </button>
           </div>
         )}
 
@@ -183,23 +187,24 @@ function Planner({
           ))}
         </ol>
 
-        <Form.Group controlId="plan-share-link">
-          <Form.Label className="small mb-1">
+        <div>
+          <label htmlFor="plan-share-link" className="small mb-1 form-label">
             Share link ({Object.keys(picks).length} of {tree.length} tiers picked
             {source === 'saved' ? '; saved in this browser' : ''})
-          </Form.Label>
+          </label>
           <div className="d-flex gap-2">
-            <Form.Control
+            <input
               type="text"
+              id="plan-share-link"
+              className="form-control form-control-sm"
               readOnly
-              size="sm"
               value={
                 ready && typeof window !== 'undefined' ? `${window.location.origin}${sharePath}` : sharePath
               }
             />
-            <Button
-              size="sm"
-              variant="outline-primary"
+            <button
+              type="button"
+              className="btn btn-outline-primary btn-sm"
               disabled={!ready}
               onClick={() =>
                 void navigator.clipboard
@@ -209,9 +214,9 @@ function Planner({
               }
             >
               {copied ? 'Copied' : 'Copy'}
-            </Button>
+            </button>
           </div>
-        </Form.Group>
+        </div>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import useSWR from 'swr';
+import { useSyncExternalStore } from 'react';
 import type { RosterEntry } from '@/lib/content/player';
 import { loadRoster, loadSnapshots, replaceRoster, saveRoster } from '@/lib/player/local-store';
 import {
@@ -13,39 +13,75 @@ import {
 } from '@/lib/player/roster';
 
 interface Local {
-  roster: RosterData;
+  roster?: RosterData;
   snapshots: RosterSnapshot[];
+  error?: Error;
 }
 
-const KEY = 'player:roster';
+/*
+ * One copy of the roster for every component on the page, read from IndexedDB when the first one
+ * mounts and again when the tab regains focus (another tab may have changed it). A small
+ * external store rather than SWR: the roster is on every character card and page, and SWR would
+ * add 5 KB to each of those pages' first load for a value that never comes from the network.
+ */
+let state: Local = { snapshots: [] };
+const listeners = new Set<() => void>();
+// Reads can overlap (a focus, a write): only the one begun last is shown.
+let latestRead = 0;
 
-async function readLocal(): Promise<Local> {
-  const [roster, snapshots] = await Promise.all([loadRoster(), loadSnapshots()]);
-  return { roster, snapshots };
+function publish(next: Local) {
+  state = next;
+  for (const listener of listeners) listener();
 }
 
-/** The player's roster in this browser, shared by every component on the page through SWR. */
+/** Reads the roster and its snapshots from this browser again and shows them everywhere. */
+export async function refreshRoster(): Promise<void> {
+  const read = ++latestRead;
+  try {
+    const [roster, snapshots] = await Promise.all([loadRoster(), loadSnapshots()]);
+    if (read === latestRead) publish({ roster, snapshots });
+  } catch (error) {
+    if (read === latestRead) publish({ ...state, error: error as Error });
+  }
+}
+
+const onVisible = () => {
+  if (document.visibilityState === 'visible') void refreshRoster();
+};
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (listeners.size === 1) {
+    document.addEventListener('visibilitychange', onVisible);
+    if (!state.roster) void refreshRoster();
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) document.removeEventListener('visibilitychange', onVisible);
+  };
+}
+
+const serverState: Local = { snapshots: [] };
+
+/** The player's roster in this browser, shared by every component on the page. */
 export function useRoster() {
-  const { data, error, mutate } = useSWR(KEY, readLocal, {
-    revalidateOnFocus: true,
-    revalidateOnReconnect: false,
-  });
+  const { roster, snapshots, error } = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => serverState,
+  );
 
-  const write = (change: (current: RosterData) => Promise<void>) =>
-    mutate(
-      async (current) => {
-        await change(current?.roster ?? (await loadRoster()));
-        return readLocal();
-      },
-      { revalidate: false },
-    );
+  const write = async (change: (current: RosterData) => Promise<void>) => {
+    await change(state.roster ?? (await loadRoster()));
+    await refreshRoster();
+  };
 
   return {
     /** Undefined until IndexedDB has answered. */
-    roster: data?.roster,
-    snapshots: data?.snapshots ?? [],
-    error: error as Error | undefined,
-    entry: (id: string) => data?.roster.characters.find((e) => e.character === id),
+    roster,
+    snapshots,
+    error,
+    entry: (id: string) => roster?.characters.find((e) => e.character === id),
     save: (entry: RosterEntry) => write((r) => saveRoster(upsertEntry(r, entry, new Date()))),
     remove: (id: string) => write((r) => saveRoster(removeEntry(r, id, new Date()))),
     /** Replaces the whole roster, keeping the one it replaces as a snapshot. */

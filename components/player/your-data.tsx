@@ -6,18 +6,16 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { useSWRConfig } from 'swr';
 import { firebaseConfigured } from '@/lib/firebase/client';
 import { deleteLocalData, loadPlans, type SavedPlan } from '@/lib/player/local-store';
 import { MERGE_RULE } from '@/lib/player/roster';
-import { useRoster } from './use-roster';
+import { refreshRoster, useRoster } from './use-roster';
 
 const ServerData = dynamic(() => import('./server-data'), { ssr: false });
 
 /** The "your data" page: what is kept in this browser (and, signed in, on the server), export and delete. */
 export function YourData({ names }: { names: Record<string, string> }) {
   const { roster, snapshots } = useRoster();
-  const { mutate } = useSWRConfig();
   const [plans, setPlans] = useState<Record<string, SavedPlan>>();
   const [deleted, setDeleted] = useState(false);
   useEffect(() => {
@@ -42,7 +40,7 @@ export function YourData({ names }: { names: Record<string, string> }) {
     )
       return;
     await deleteLocalData();
-    await mutate('player:roster');
+    await refreshRoster();
     setPlans({});
     setDeleted(true);
   };

@@ -1,4 +1,11 @@
-import { addSnapshot, emptyRoster, mergeRosters, rosterToFile, SNAPSHOT_LIMIT, type RosterData } from './roster';
+import {
+  addSnapshot,
+  emptyRoster,
+  mergeRosters,
+  rosterToFile,
+  SNAPSHOT_LIMIT,
+  type RosterData,
+} from './roster';
 import { parseRosterFile } from './roster-file';
 
 const at = (iso: string) => new Date(iso);

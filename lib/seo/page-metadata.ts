@@ -52,7 +52,14 @@ export function pageMetadata({ title, description, path, type = 'website', ownIm
     title,
     description,
     alternates: { canonical: path },
-    openGraph: { ...openGraph, type, title, description, url: path, ...(ownImage ? {} : { images: ogDefault }) },
+    openGraph: {
+      ...openGraph,
+      type,
+      title,
+      description,
+      url: path,
+      ...(ownImage ? {} : { images: ogDefault }),
+    },
     twitter: { ...twitter, title, description, ...(ownImage ? {} : { images: twitterDefault }) },
   };
 }

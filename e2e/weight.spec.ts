@@ -17,10 +17,7 @@ const templates: string[] = templatePaths;
  * turns red the day the page fits, so the mark is removed then. Empty when every page fits.
  */
 const KNOWN_OVER: { js: Record<string, string>; html: Record<string, string> } = {
-  js: {
-    // The event tracker ticks tasks off through SWR (5.4 KB) even where sign-in is not configured.
-    '/events/cinder-leviathan-raid': 'SWR for the progress tracker; 154.5 KB (issue #10)',
-  },
+  js: {},
   // Long lists render every entry as a full card, and Next repeats the markup in the RSC payload
   // (about two thirds of each page's bytes): they need paginated pages with real links (issue #10).
   html: Object.fromEntries(

@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_EDITOR_TOKEN } from './server-env';
+import { searchKinds } from '../lib/search/types';
 
 const distDir = path.join(__dirname, '..', process.env.NEXT_DIST_DIR ?? '.next-e2e');
 
@@ -165,17 +166,7 @@ test.describe('global search in the navbar', () => {
       .split(',')
       .filter((t) => !t.startsWith('_N_T_'));
     const announced = first.headers()['surrogate-key']!.split(' ');
-    for (const kind of [
-      'characters',
-      'skills',
-      'traits',
-      'effects',
-      'gears',
-      'tarots',
-      'engravings',
-      'events',
-      'enemies',
-    ]) {
+    for (const kind of searchKinds) {
       expect(read).toContain(`col:${kind}`);
       expect(announced).toContain(`col:${kind}`);
     }

@@ -16,5 +16,8 @@ export type CacheProfile = 'content' | 'timely';
 export function cacheScope(tags: readonly string[], profile: CacheProfile = 'content'): void {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   cacheTag(...tags);
-  cacheLife(profile);
+  // One literal per call: the build's generated types (.next/types/cache-life.d.ts) declare an
+  // overload per profile name, which a union of names does not match.
+  if (profile === 'timely') cacheLife('timely');
+  else cacheLife('content');
 }

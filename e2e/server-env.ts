@@ -9,3 +9,6 @@ export const E2E_EDGE_PORT = Number(process.env.E2E_EDGE_PORT ?? 8310);
 
 /** e2e/multi-server.spec.ts starts its two servers on this port and the next one. */
 export const E2E_MULTI_PORT = Number(process.env.E2E_MULTI_PORT ?? 3311);
+
+/** e2e/sign-in.spec.ts serves its Firebase-configured build (against the Auth emulator) here. */
+export const E2E_AUTH_PORT = Number(process.env.E2E_AUTH_PORT ?? 3321);

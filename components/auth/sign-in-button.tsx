@@ -26,7 +26,16 @@ function describe(error: unknown) {
 }
 
 /** Sign in with Google or email, or sign out; renders nothing when Firebase is not configured. */
-export function SignInButton({ size, label = 'Sign in' }: { size?: 'sm' | 'lg'; label?: string }) {
+export function SignInButton({
+  size,
+  label = 'Sign in',
+  inNavbar = false,
+}: {
+  size?: 'sm' | 'lg';
+  label?: string;
+  /** In the expanded navbar the player's name and "Sign out" show as icons (with tooltips), so the row fits. */
+  inNavbar?: boolean;
+}) {
   const { configured, ready, user, signInWithGoogle, signInWithEmail, signOut } = useAuth();
   const [show, setShow] = useState(false);
   const [email, setEmail] = useState('');
@@ -38,14 +47,17 @@ export function SignInButton({ size, label = 'Sign in' }: { size?: 'sm' | 'lg'; 
   if (!configured || !ready) return null;
 
   if (user) {
+    const name = user.displayName ?? user.email ?? 'Signed in';
+    const compact = inNavbar ? 'lf-label-menu' : undefined;
     return (
       <span className="d-inline-flex align-items-center gap-2">
-        <span className="small text-body-secondary text-truncate" style={{ maxWidth: '14rem' }}>
+        <span className="small text-body-secondary text-truncate lf-player-name" title={name}>
           <Icon name="person-circle" className="me-1" />
-          {user.displayName ?? user.email}
+          <span className={compact}>{name}</span>
         </span>
-        <Button variant="outline-secondary" size={size} onClick={() => void signOut()}>
-          Sign out
+        <Button variant="outline-secondary" size={size} onClick={() => void signOut()} title="Sign out">
+          <Icon name="box-arrow-right" className={inNavbar ? 'me-1' : 'd-none'} />
+          <span className={compact}>Sign out</span>
         </Button>
       </span>
     );

@@ -12,6 +12,7 @@ export const iconNames = [
   'book',
   'bookmark-check',
   'box-arrow-in-right',
+  'box-arrow-right',
   'braces',
   'bug',
   'bullseye',

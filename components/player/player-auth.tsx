@@ -9,7 +9,7 @@ export default function PlayerAuth() {
   return (
     <AuthProvider>
       <span className="d-inline-flex align-items-center my-2 my-lg-0 ms-lg-2">
-        <SignInButton size="sm" />
+        <SignInButton size="sm" inNavbar />
       </span>
       <RosterSync />
     </AuthProvider>

@@ -133,4 +133,32 @@ test.describe('sign-in (Firebase Auth emulator)', () => {
     await first.context().close();
     await second.context().close();
   });
+
+  test('a skill-tree plan saved in one browser opens in another signed in as the same player', async ({
+    browser,
+  }) => {
+    const email = `plan-${Date.now()}@example.com`;
+    const planner = (page: Page) => page.locator('#planner [data-planner]');
+    const shareLink = (page: Page) => page.locator('#plan-share-link');
+
+    const first = await newPage(browser);
+    await first.goto('/chars/aurelia-vance');
+    await signIn(first, email, true);
+    await expect(planner(first)).toHaveAttribute('data-planner', 'ready');
+    await planner(first).locator('[data-plan-tier="1"] button').nth(1).click();
+    await expect(shareLink(first)).not.toHaveValue(/\/plan\/0$/);
+    const code = (await shareLink(first).inputValue()).split('/plan/')[1];
+
+    const second = await newPage(browser);
+    await second.goto('/chars/aurelia-vance');
+    await signIn(second, email, false);
+    // The sign-in copies the server's plan into this browser; the planner reads it on the next visit.
+    await expect(async () => {
+      await second.reload();
+      await expect(planner(second)).toHaveAttribute('data-planner', 'ready');
+      expect((await shareLink(second).inputValue()).split('/plan/')[1]).toBe(code);
+    }).toPass({ timeout: 20_000 });
+    await first.context().close();
+    await second.context().close();
+  });
 });

@@ -2,9 +2,10 @@
 
 import { AuthProvider } from '@/components/auth/auth-provider';
 import { SignInButton } from '@/components/auth/sign-in-button';
+import { PlanSync } from './plan-sync';
 import { RosterSync } from './roster-sync';
 
-/** The navbar's sign-in (the player's name once signed in) and the roster sync that follows it. */
+/** The navbar's sign-in (the player's name once signed in) and the roster and plan syncs that follow it. */
 export default function PlayerAuth() {
   return (
     <AuthProvider>
@@ -12,6 +13,7 @@ export default function PlayerAuth() {
         <SignInButton size="sm" inNavbar />
       </span>
       <RosterSync />
+      <PlanSync />
     </AuthProvider>
   );
 }

@@ -6,6 +6,7 @@ import { setQueryParam, UrlView } from '@/components/common/url-view';
 import { modeIcons, modeLabels, type GameMode } from '@/components/character/format';
 import { loadPlan, savePlan } from '@/lib/player/local-store';
 import { decodePicks, encodePicks, togglePick, validPicks, type Picks } from '@/lib/player/plan';
+import { announcePlanSaved } from '@/lib/player/plan-events';
 import { useRoster } from './use-roster';
 
 export interface PlannerTree {
@@ -78,7 +79,7 @@ function Planner({
   const change = (next: Picks) => {
     setPicks(next);
     setCopied(false);
-    if (source === 'saved') void savePlan(character._id, next);
+    if (source === 'saved') void savePlan(character._id, next).then(announcePlanSaved);
   };
 
   const recommended = new Set(
@@ -140,7 +141,7 @@ function Planner({
               type="button"
               className="btn btn-primary btn-sm"
               onClick={() => {
-                void savePlan(character._id, picks);
+                void savePlan(character._id, picks).then(announcePlanSaved);
                 setSource('saved');
               }}
             >

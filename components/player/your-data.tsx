@@ -8,6 +8,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { firebaseConfigured } from '@/lib/firebase/client';
 import { deleteLocalData, loadPlans, type SavedPlan } from '@/lib/player/local-store';
+import { PLAN_SYNC_RULE } from '@/lib/player/plan-sync';
 import { MERGE_RULE } from '@/lib/player/roster';
 import { refreshRoster, useRoster } from './use-roster';
 
@@ -99,7 +100,7 @@ export function YourData({ names }: { names: Record<string, string> }) {
             <p>
               Signed in, your roster is kept in your account too and follows you to other devices.{' '}
               {MERGE_RULE} That applies the first time you sign in on a device; after that the side you
-              changed wins, and the roster it replaces is kept as a snapshot.
+              changed wins, and the roster it replaces is kept as a snapshot. {PLAN_SYNC_RULE}
             </p>
             <ServerData />
           </>

@@ -58,9 +58,13 @@ export async function loadPlan(character: string): Promise<SavedPlan | undefined
   return get<SavedPlan>(planKey(character), db());
 }
 
-/** Saves a character's plan. */
-export async function savePlan(character: string, picks: Picks): Promise<void> {
-  await set(planKey(character), { picks, updatedAt: new Date().toISOString() } satisfies SavedPlan, db());
+/** Saves a character's plan, changed now (or at `updatedAt`, for a plan copied from the server). */
+export async function savePlan(
+  character: string,
+  picks: Picks,
+  updatedAt = new Date().toISOString(),
+): Promise<void> {
+  await set(planKey(character), { picks, updatedAt } satisfies SavedPlan, db());
 }
 
 /** Every key this site keeps in the browser: the roster, its snapshots and one per plan. */

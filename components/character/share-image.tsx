@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { ImageResponse } from 'next/og';
 import { siteConfig } from '@/lib/config/site';
 
@@ -15,22 +16,29 @@ interface ShareCard {
   facts: [string, string][];
 }
 
+/**
+ * The box every share image draws in: a full-size column of white text on the site's dark
+ * backdrop, with a gradient from the entity's accent colour when it has one.
+ */
+export function shareFrame(accent?: string, padding = 56): CSSProperties {
+  return {
+    width: '100%',
+    height: '100%',
+    display: 'flex',
+    flexDirection: 'column',
+    padding,
+    color: '#ffffff',
+    fontFamily: 'sans-serif',
+    ...(accent
+      ? { backgroundImage: `linear-gradient(135deg, ${accent} 0%, #12121a 70%)` }
+      : { background: '#12121a' }),
+  };
+}
+
 /** A generated 1200×630 share image: site name, entity name and a row of facts. No external assets. */
 export function shareImage({ eyebrow, title, subtitle, accent, facts }: ShareCard): ImageResponse {
   return new ImageResponse(
-    <div
-      style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'space-between',
-        padding: 64,
-        color: '#ffffff',
-        backgroundImage: `linear-gradient(135deg, ${accent} 0%, #12121a 70%)`,
-        fontFamily: 'sans-serif',
-      }}
-    >
+    <div style={{ ...shareFrame(accent, 64), justifyContent: 'space-between' }}>
       <div style={{ display: 'flex', alignItems: 'center', fontSize: 30, opacity: 0.9 }}>
         <div style={{ width: 22, height: 22, borderRadius: 11, background: '#f0b429', marginRight: 14 }} />
         {siteConfig.name}

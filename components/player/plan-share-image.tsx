@@ -1,5 +1,5 @@
 import { ImageResponse } from 'next/og';
-import { shareImageSize } from '@/components/character/share-image';
+import { shareFrame, shareImageSize } from '@/components/character/share-image';
 import { siteConfig } from '@/lib/config/site';
 import type { PlanTierView } from '@/lib/player/plan-view';
 
@@ -14,18 +14,7 @@ export function planShareImage({
   tiers: PlanTierView[];
 }) {
   return new ImageResponse(
-    <div
-      style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        padding: 56,
-        color: '#ffffff',
-        backgroundImage: `linear-gradient(135deg, ${accent} 0%, #12121a 70%)`,
-        fontFamily: 'sans-serif',
-      }}
-    >
+    <div style={shareFrame(accent)}>
       <div style={{ display: 'flex', fontSize: 28, opacity: 0.9 }}>{siteConfig.name} · skill-tree plan</div>
       <div style={{ display: 'flex', fontSize: 72, fontWeight: 700, marginTop: 8, marginBottom: 24 }}>
         {name}

@@ -1,6 +1,6 @@
 import { ImageResponse } from 'next/og';
 import type { NextRequest } from 'next/server';
-import { shareImageSize } from '@/components/character/share-image';
+import { shareFrame, shareImageSize } from '@/components/character/share-image';
 import { elementColors } from '@/components/common/game-style';
 import { siteConfig } from '@/lib/config/site';
 import { MAX_LEVEL, MAX_RANK, statsAt } from '@/lib/content/stats';
@@ -20,18 +20,7 @@ export async function GET(request: NextRequest) {
     );
   }
   return new ImageResponse(
-    <div
-      style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        padding: 56,
-        color: '#fff',
-        background: '#12121a',
-        fontFamily: 'sans-serif',
-      }}
-    >
+    <div style={shareFrame()}>
       <div style={{ display: 'flex', fontSize: 30, opacity: 0.9, marginBottom: 32 }}>
         {siteConfig.name} · compare
       </div>

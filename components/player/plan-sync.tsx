@@ -1,11 +1,11 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { callData } from '@/lib/data/browser';
 import { loadPlans, savePlan } from '@/lib/player/local-store';
 import { PLAN_SAVED } from '@/lib/player/plan-events';
 import { planSyncSteps, type ServerPlan } from '@/lib/player/plan-sync';
+import { useBackgroundSync } from './use-background-sync';
 
 /** The most plans one player can keep: one per character, far fewer characters than this. */
 const PLAN_LIMIT = 500;
@@ -18,63 +18,40 @@ const PLAN_LIMIT = 500;
  */
 export function PlanSync() {
   const { user, getIdToken } = useAuth();
-  const running = useRef(false);
   const uid = user?.uid;
 
-  useEffect(() => {
-    if (!uid) return;
-    const run = async () => {
-      if (running.current || !navigator.onLine) return;
-      running.current = true;
-      try {
-        const token = await getIdToken();
-        if (!token) return;
-        const [local, { documents }] = await Promise.all([
-          loadPlans(),
-          callData<{ documents: ServerPlan[] }>(
-            'find',
-            {
-              collection: 'plans',
-              filter: {},
-              projection: { character: 1, picks: 1, updatedAt: 1 },
-              limit: PLAN_LIMIT,
-            },
-            token,
-          ),
-        ]);
-        for (const step of planSyncSteps(local, documents)) {
-          if (step.kind === 'pull') await savePlan(step.character, step.picks, step.updatedAt);
-          else if (step.docId)
-            await callData(
-              'updateOne',
-              { collection: 'plans', filter: { _id: step.docId }, update: { $set: { picks: step.picks } } },
-              token,
-            );
-          else
-            await callData(
-              'insertOne',
-              { collection: 'plans', document: { character: step.character, picks: step.picks } },
-              token,
-            );
-        }
-      } catch {
-        // Offline or refused: the plans stay safe in this browser, and the next save or focus retries.
-      } finally {
-        running.current = false;
-      }
-    };
-    const timer = setTimeout(() => void run(), 300);
-    const again = () => void run();
-    window.addEventListener('focus', again);
-    window.addEventListener('online', again);
-    window.addEventListener(PLAN_SAVED, again);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('focus', again);
-      window.removeEventListener('online', again);
-      window.removeEventListener(PLAN_SAVED, again);
-    };
-  }, [uid, getIdToken]);
+  useBackgroundSync(uid, async () => {
+    const token = await getIdToken();
+    if (!token) return;
+    const [local, { documents }] = await Promise.all([
+      loadPlans(),
+      callData<{ documents: ServerPlan[] }>(
+        'find',
+        {
+          collection: 'plans',
+          filter: {},
+          projection: { character: 1, picks: 1, updatedAt: 1 },
+          limit: PLAN_LIMIT,
+        },
+        token,
+      ),
+    ]);
+    for (const step of planSyncSteps(local, documents)) {
+      if (step.kind === 'pull') await savePlan(step.character, step.picks, step.updatedAt);
+      else if (step.docId)
+        await callData(
+          'updateOne',
+          { collection: 'plans', filter: { _id: step.docId }, update: { $set: { picks: step.picks } } },
+          token,
+        );
+      else
+        await callData(
+          'insertOne',
+          { collection: 'plans', document: { character: step.character, picks: step.picks } },
+          token,
+        );
+    }
+  }, [PLAN_SAVED]);
 
   return null;
 }

@@ -1,11 +1,11 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import type { Roster } from '@/lib/content/player';
 import { callData } from '@/lib/data/browser';
 import { loadRoster, loadSyncRecord, saveSyncRecord } from '@/lib/player/local-store';
 import { planSync, type ServerRoster } from '@/lib/player/sync';
+import { useBackgroundSync } from './use-background-sync';
 import { useRoster } from './use-roster';
 
 type StoredRoster = Roster & { _id: string };
@@ -23,79 +23,56 @@ async function readServer(token: string): Promise<ServerRoster | null> {
 
 /**
  * Keeps a signed-in player's roster in step with their `rosters` document (owner-only, through
- * the data protocol): on sign-in, after every local change and when the tab regains focus.
+ * the data protocol, in the background: useBackgroundSync): on sign-in, after every local change,
+ * on focus and when back online.
  * Renders nothing. The rule is planSync's: first sign-in merges, later the changed side wins.
  */
 export function RosterSync() {
   const { user, getIdToken } = useAuth();
   const { roster, replace } = useRoster();
-  const running = useRef(false);
   const uid = user?.uid;
   const localAt = roster?.updatedAt;
 
-  useEffect(() => {
-    if (!uid || localAt === undefined) return;
-    const run = async () => {
-      if (running.current || !navigator.onLine) return;
-      running.current = true;
-      try {
-        const token = await getIdToken();
-        if (!token) return;
-        const [local, server, record] = await Promise.all([
-          loadRoster(),
-          readServer(token),
-          loadSyncRecord(uid),
-        ]);
-        const step = planSync(local, server, record, new Date());
-        if (step.kind === 'none') {
-          if (server && !record)
-            await saveSyncRecord(uid, {
-              docId: server._id,
-              serverAt: server.roster.updatedAt,
-              localAt: local.updatedAt,
-            });
-          return;
-        }
-        if (step.kind === 'pull' || step.kind === 'merge') await replace(step.roster, 'sync');
-        let docId = server?._id;
-        if (step.kind === 'push' || step.kind === 'merge') {
-          const characters = step.roster.characters;
-          if (docId) {
-            await callData(
-              'updateOne',
-              { collection: 'rosters', filter: { _id: docId }, update: { $set: { characters } } },
-              token,
-            );
-          } else {
-            docId = (
-              await callData<{ insertedId: string }>(
-                'insertOne',
-                { collection: 'rosters', document: { characters } },
-                token,
-              )
-            ).insertedId;
-          }
-        }
-        const after = await readServer(token);
-        const nowLocal = await loadRoster();
-        if (after && docId)
-          await saveSyncRecord(uid, { docId, serverAt: after.roster.updatedAt, localAt: nowLocal.updatedAt });
-      } catch {
-        // Offline or the server refused: the roster stays safe locally and the next change or focus retries.
-      } finally {
-        running.current = false;
+  useBackgroundSync(uid && localAt !== undefined ? `${uid}:${localAt}` : undefined, async () => {
+    if (!uid) return;
+    const token = await getIdToken();
+    if (!token) return;
+    const [local, server, record] = await Promise.all([loadRoster(), readServer(token), loadSyncRecord(uid)]);
+    const step = planSync(local, server, record, new Date());
+    if (step.kind === 'none') {
+      if (server && !record)
+        await saveSyncRecord(uid, {
+          docId: server._id,
+          serverAt: server.roster.updatedAt,
+          localAt: local.updatedAt,
+        });
+      return;
+    }
+    if (step.kind === 'pull' || step.kind === 'merge') await replace(step.roster, 'sync');
+    let docId = server?._id;
+    if (step.kind === 'push' || step.kind === 'merge') {
+      const characters = step.roster.characters;
+      if (docId) {
+        await callData(
+          'updateOne',
+          { collection: 'rosters', filter: { _id: docId }, update: { $set: { characters } } },
+          token,
+        );
+      } else {
+        docId = (
+          await callData<{ insertedId: string }>(
+            'insertOne',
+            { collection: 'rosters', document: { characters } },
+            token,
+          )
+        ).insertedId;
       }
-    };
-    const timer = setTimeout(() => void run(), 300);
-    const again = () => void run();
-    window.addEventListener('focus', again);
-    window.addEventListener('online', again);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('focus', again);
-      window.removeEventListener('online', again);
-    };
-  }, [uid, localAt, getIdToken, replace]);
+    }
+    const after = await readServer(token);
+    const nowLocal = await loadRoster();
+    if (after && docId)
+      await saveSyncRecord(uid, { docId, serverAt: after.roster.updatedAt, localAt: nowLocal.updatedAt });
+  });
 
   return null;
 }

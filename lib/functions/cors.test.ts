@@ -1,34 +1,19 @@
 import { OPTIONS, POST } from '@/app/api/data/[action]/route';
-import { resetEnv } from '@/lib/config/env';
 import { withTestStore } from '@/lib/store/test-store';
-import { effect } from './test-fixtures';
+import { effect, postRoute, withLocalEditor } from './test-fixtures';
 
 const editorToken = 'local-editor-token-for-cors-tests';
 const origin = 'https://fan-tool.example';
 
-beforeAll(() => {
-  delete process.env.FIREBASE_PROJECT_ID;
-  delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  process.env.EDITOR_TOKEN = editorToken;
-  resetEnv();
-});
-afterAll(() => resetEnv());
+withLocalEditor(editorToken);
 
 const store = withTestStore();
 
 const ctx = (action: string) => ({ params: Promise.resolve({ action }) });
 
 /** A cross-origin POST as a browser sends it. */
-function post(action: string, body: unknown, headers: Record<string, string> = {}) {
-  return POST(
-    new Request(`http://localhost/api/data/${action}`, {
-      method: 'POST',
-      headers: { origin, 'content-type': 'application/json', ...headers },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    }),
-    ctx(action),
-  );
-}
+const post = (action: string, body: unknown, token?: string) =>
+  postRoute(POST, action, body, { token, headers: { origin } });
 
 /** The preflight a browser sends before a cross-origin JSON POST. */
 function preflight(action: string) {
@@ -70,7 +55,7 @@ describe('CORS on the protocol', () => {
     });
     expect(found.status).toBe(200);
     expect(found.headers.get('access-control-allow-origin')).toBe('*');
-    expect(await found.json()).toEqual({ documents: [{ _id: 'burn', name: 'Effect burn' }] });
+    expect(found.json).toEqual({ documents: [{ _id: 'burn', name: 'Effect burn' }] });
 
     const one = await post('findOne', { collection: 'effects', filter: { _id: 'burn' } });
     expect(one.headers.get('access-control-allow-origin')).toBe('*');
@@ -78,7 +63,7 @@ describe('CORS on the protocol', () => {
     const bad = await post('find', { collection: 'effects', filter: { $where: 'sleep(1)' } });
     expect(bad.status).toBe(400);
     expect(bad.headers.get('access-control-allow-origin')).toBe('*');
-    expect(((await bad.json()) as { error: { message: string } }).error.message).toMatch(/\$where/);
+    expect((bad.json as { error: { message: string } }).error.message).toMatch(/\$where/);
   });
 
   it.each(['insertOne', 'updateOne'])(
@@ -100,7 +85,7 @@ describe('CORS on the protocol', () => {
     const written = await post(
       'updateOne',
       { collection: 'effects', filter: { _id: 'burn' }, update: { $set: { duration: 4 } } },
-      { authorization: `Bearer ${editorToken}` },
+      editorToken,
     );
     expect(written.status).toBe(200);
     expect(written.headers.get('access-control-allow-origin')).toBeNull();

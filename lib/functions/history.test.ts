@@ -1,19 +1,12 @@
 import { POST } from '@/app/api/data/[action]/route';
-import { resetEnv } from '@/lib/config/env';
 import type { HistoryEntry } from '@/lib/content';
 import { createDataClient } from '@/lib/data';
 import { withTestStore } from '@/lib/store/test-store';
-import { effect, postRoute } from './test-fixtures';
+import { effect, postRoute, withLocalEditor } from './test-fixtures';
 
 const editorToken = 'local-editor-token-for-history';
 
-beforeAll(() => {
-  delete process.env.FIREBASE_PROJECT_ID;
-  delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  process.env.EDITOR_TOKEN = editorToken;
-  resetEnv();
-});
-afterAll(() => resetEnv());
+withLocalEditor(editorToken);
 
 const test_store = withTestStore();
 

@@ -1,19 +1,12 @@
 import { POST } from '@/app/api/data/[action]/route';
-import { resetEnv } from '@/lib/config/env';
 import { createDataClient, DataError } from '@/lib/data';
 import { withTestStore } from '@/lib/store/test-store';
 import { limits } from './limits';
-import { effect, postRoute } from './test-fixtures';
+import { effect, postRoute, withLocalEditor } from './test-fixtures';
 
 const editorToken = 'local-editor-token-for-tests';
 
-beforeAll(() => {
-  delete process.env.FIREBASE_PROJECT_ID;
-  delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  process.env.EDITOR_TOKEN = editorToken;
-  resetEnv();
-});
-afterAll(() => resetEnv());
+withLocalEditor(editorToken);
 
 withTestStore();
 
@@ -25,7 +18,7 @@ describe('protocol over HTTP (route handler)', () => {
       { collection: 'effects', document: effect('burn') },
       { token: editorToken },
     );
-    expect(inserted).toEqual({ status: 200, json: { insertedId: 'burn' } });
+    expect([inserted.status, inserted.json]).toEqual([200, { insertedId: 'burn' }]);
 
     const found = await postRoute(POST, 'findOne', { collection: 'effects', filter: { _id: 'burn' } });
     expect(found.status).toBe(200);
@@ -40,7 +33,7 @@ describe('protocol over HTTP (route handler)', () => {
       { collection: 'effects', filter: { _id: 'burn' }, update: { $set: { duration: 3 } } },
       { token: editorToken },
     );
-    expect(updated).toEqual({ status: 200, json: { matchedCount: 1, modifiedCount: 1 } });
+    expect([updated.status, updated.json]).toEqual([200, { matchedCount: 1, modifiedCount: 1 }]);
     const after = await postRoute(POST, 'find', {
       collection: 'effects',
       filter: { duration: 3 },

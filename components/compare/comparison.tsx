@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { parseLevelRank } from '@/components/character/level-rank';
+import { MAX_LEVEL, MAX_RANK } from '@/lib/content/stats';
 import { COMPARE_LIMIT } from '@/lib/player/compare';
 import { parseCompareIds } from '@/lib/player/compare-ids';
 import { getComparison } from '@/lib/queries/compare';
@@ -44,30 +45,24 @@ export async function Comparison({ searchParams }: { searchParams: Promise<Searc
       <div className="d-flex flex-wrap gap-3 align-items-end mb-3">
         <form method="get" action="/compare" className="d-flex flex-wrap gap-2 align-items-end">
           <input type="hidden" name="ids" value={ids.join(',')} />
-          <label className="form-label mb-0">
-            Level
-            <input
-              className="form-control form-control-sm"
-              type="number"
-              name="level"
-              min={1}
-              max={60}
-              defaultValue={level}
-              style={{ width: '6rem' }}
-            />
-          </label>
-          <label className="form-label mb-0">
-            Rank
-            <input
-              className="form-control form-control-sm"
-              type="number"
-              name="rank"
-              min={1}
-              max={6}
-              defaultValue={rank}
-              style={{ width: '5rem' }}
-            />
-          </label>
+          {(
+            [
+              ['level', 'Level', MAX_LEVEL, level],
+              ['rank', 'Rank', MAX_RANK, rank],
+            ] as const
+          ).map(([name, label, max, value]) => (
+            <label key={name} className="form-label mb-0">
+              {label}
+              <input
+                className="form-control form-control-sm lf-number-input"
+                type="number"
+                name={name}
+                min={1}
+                max={max}
+                defaultValue={value}
+              />
+            </label>
+          ))}
           <button type="submit" className="btn btn-sm btn-primary">
             Show stats
           </button>

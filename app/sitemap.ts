@@ -4,7 +4,7 @@ import { getSitemapEntries } from '@/lib/queries/sitemap';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const url = (path: string) => `${siteConfig.url}${path}`;
-  const { home, sections: dates, characters, gears, events } = await getSitemapEntries();
+  const { home, sections: dates, listPages, characters, gears, events } = await getSitemapEntries();
   const entity = (prefix: string) => (d: { _id: string; verified: { date: string } }) => ({
     url: url(`${prefix}/${d._id}`),
     lastModified: d.verified.date,
@@ -16,6 +16,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       lastModified: dates[s.href],
       changeFrequency: 'weekly' as const,
       priority: 0.8,
+    })),
+    ...listPages.map((p) => ({
+      url: url(p.path),
+      lastModified: p.lastModified,
+      changeFrequency: 'weekly' as const,
+      priority: 0.6,
     })),
     ...characters.map(entity('/chars')),
     ...gears.map(entity('/gears')),

@@ -44,3 +44,8 @@ export function CharacterCard({ character: c }: { character: CharacterCardData }
     </article>
   );
 }
+
+/** A character list's card, from the list's data (lib/queries/characters.ts). */
+export function characterListCard(c: CharacterCardData) {
+  return <CharacterCard character={c} />;
+}

@@ -4,6 +4,8 @@ import { RichText } from '@/components/common/rich-text';
 import type { Effect } from '@/lib/content';
 import type { EffectRelations } from '@/lib/queries/effect-relations';
 import { EffectRelationsView } from './effect-relations';
+import { EntryHistory } from '@/components/history/entry-history';
+import type { EffectsContext } from '@/lib/queries/effects';
 
 const typeBadge: Record<Effect['type'], string> = {
   buff: 'text-bg-success',
@@ -39,5 +41,20 @@ export function EffectCard({ effect: e, relations, effectNames, footer }: Effect
         {footer}
       </div>
     </article>
+  );
+}
+
+/** An effects list's card, from the list's data (lib/queries/effects.ts). */
+export function effectListCard(
+  e: Effect & { _id: string },
+  { relations, effectNames, history }: EffectsContext,
+) {
+  return (
+    <EffectCard
+      effect={e}
+      relations={relations[e._id]}
+      effectNames={effectNames}
+      footer={<EntryHistory verified={e.verified} entries={history[e._id]} />}
+    />
   );
 }

@@ -6,6 +6,8 @@ import type { Element } from '@/components/common/game-types';
 import { RichText } from '@/components/common/rich-text';
 import type { Enemy } from '@/lib/content';
 import { StatList } from './stat-list';
+import { EntryHistory } from '@/components/history/entry-history';
+import type { EntryContext } from '@/lib/queries/list';
 
 function Resistances({ resistances }: { resistances: Enemy['resistances'] }) {
   const entries = Object.entries(resistances) as [Element, number][];
@@ -89,5 +91,16 @@ export function EnemyCard({
         {footer}
       </div>
     </article>
+  );
+}
+
+/** An enemies list's card, from the list's data (lib/queries/enemies.ts). */
+export function enemyListCard(e: Enemy & { _id: string }, { effectNames, history }: EntryContext) {
+  return (
+    <EnemyCard
+      enemy={e}
+      effectNames={effectNames}
+      footer={<EntryHistory verified={e.verified} entries={history[e._id]} />}
+    />
   );
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderAtUrl } from '@/jest/url';
 import { by, listModel, type ListDeclaration } from '@/lib/queries/list';
 import { FilterableList } from './filterable-list';
+import { pagerPages } from './pagination';
 
 interface Hero {
   _id: string;
@@ -32,7 +33,16 @@ const cards = Object.fromEntries(
   ]),
 );
 const view = (url: string) =>
-  renderAtUrl(<FilterableList model={listModel(list, heroes)} cards={cards} columns="row-cols-1" />, url);
+  renderAtUrl(
+    <FilterableList
+      name="chars"
+      model={listModel(list, heroes)}
+      page={1}
+      cards={cards}
+      columns="row-cols-1"
+    />,
+    url,
+  );
 const shown = () =>
   within(screen.getByRole('list', { name: 'heroes' }))
     .getAllByRole('link')
@@ -68,5 +78,29 @@ describe('FilterableList', () => {
     view('/chars?q=zzz');
     expect(screen.getByText('No heroes match these filters.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Clear all filters' })).toHaveAttribute('href', '/chars');
+  });
+
+  it('shows one page of a longer list, with real links to the others', () => {
+    const model = listModel({ ...list, perPage: 2 }, heroes);
+    const second = { rime: cards.rime };
+    renderAtUrl(
+      <FilterableList name="chars" model={model} page={2} cards={second} columns="row-cols-1" />,
+      '/chars/page/2',
+    );
+    expect(shown()).toEqual(['Rime']);
+    expect(screen.getByTestId('result-count')).toHaveTextContent('3 heroes');
+    const pages = screen.getByRole('navigation', { name: 'Pages of heroes' });
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/chars');
+    expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/chars');
+    expect(within(pages).queryByRole('link', { name: 'Next' })).toBeNull();
+  });
+});
+
+describe('pagerPages', () => {
+  it('names the first, the last and two either side of the current page', () => {
+    expect(pagerPages(1, 3)).toEqual([1, 2, 3]);
+    expect(pagerPages(6, 12)).toEqual([1, 'gap', 4, 5, 6, 7, 8, 'gap', 12]);
+    expect(pagerPages(12, 12)).toEqual([1, 'gap', 10, 11, 12]);
   });
 });

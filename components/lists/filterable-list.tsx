@@ -2,30 +2,43 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
+  isCanonical,
   listStateQuery,
+  pageCount,
+  pageHref,
+  pageIds,
+  pageOf,
   parseListState,
   visibleIds,
   type ListModel,
+  type ListName,
   type ListState,
 } from '@/lib/queries/list';
 import { EmptyState } from './empty-state';
 import { ListFilters } from './list-filters';
 import { ResultCount } from './result-count';
+import { Pagination } from './pagination';
+import { useWholeList } from './whole-list';
 import { replaceQuery, UrlView } from '@/components/common/url-view';
 import { useOwnedFilter } from '@/components/player/owned-filter';
 
 export interface FilterableListProps {
+  name: ListName;
   model: ListModel;
-  /** Each item's card, rendered on the server, by id. */
+  /** Which page of the canonical list the server rendered (1-based). */
+  page: number;
+  /** That page's cards, rendered on the server, by id. */
   cards: Record<string, ReactNode>;
   /** Bootstrap row-cols classes of the grid. */
   columns: string;
 }
 
 /**
- * A list the server rendered whole, filtered and ordered in the browser from the URL, so every
- * filtered view is shareable while the page itself stays one static, cacheable document. The
- * server's HTML (and a visitor without JavaScript) gets the canonical list.
+ * One page of a list, as the server rendered it (and a visitor without JavaScript, or a crawler
+ * following the page links, reads it), filtered and ordered in the browser from the URL. A filter,
+ * a search or another order spans the whole list: the list's data arrives as one cached JSON
+ * document (useWholeList) and every card is drawn here. The page itself stays one static,
+ * cacheable document however many query strings point at it.
  */
 export function FilterableList(props: FilterableListProps) {
   return (
@@ -38,24 +51,41 @@ export function FilterableList(props: FilterableListProps) {
 }
 
 function ListView({
-  model,
-  cards,
+  name,
+  model: pageModel,
+  page,
+  cards: pageCards,
   columns,
   state,
   interactive = false,
 }: FilterableListProps & { state: ListState; interactive?: boolean }) {
+  const owned = useOwnedFilter();
+  const paged = pageCount(pageModel) > 1;
+  const canonical = isCanonical(pageModel, state) && !owned.active;
+  const whole = useWholeList(name, interactive && paged && !canonical);
+  useDeepLink(pageModel, page);
+
+  // The whole list once it has arrived (its model too: it may be newer than this page's).
+  const spanning = !canonical && whole.data !== undefined;
+  const model = spanning ? whole.data!.model : pageModel;
+  const cards = spanning ? whole.data!.cards : pageCards;
+  const ids = spanning ? model.ids : pageIds(pageModel, paged ? page : 1);
+
   const items = useRef(new Map<string, HTMLLIElement>());
-  // Search matches the text each card shows, read once from the page rather than sent twice.
+  // Search matches the text each card shows, read from the page rather than sent twice.
   const [texts, setTexts] = useState<Map<string, string>>();
   useEffect(() => {
     if (!interactive) return;
     setTexts(new Map([...items.current].map(([id, node]) => [id, (node.textContent ?? '').toLowerCase()])));
-  }, [interactive]);
+  }, [interactive, cards]);
 
-  const owned = useOwnedFilter();
-  const shown = visibleIds(model, state, (id) => texts?.get(id)).filter(owned.shows);
+  const present = new Set(ids);
+  const shown = visibleIds(model, state, (id) => texts?.get(id))
+    .filter((id) => present.has(id))
+    .filter(owned.shows);
   const visible = new Set(shown);
-  const hidden = model.items.map((i) => i.id).filter((id) => !visible.has(id));
+  const hidden = ids.filter((id) => !visible.has(id));
+  const waiting = !canonical && paged && !spanning;
   return (
     <>
       <ListFilters
@@ -64,11 +94,22 @@ function ListView({
         onChange={interactive ? (next) => replaceQuery(listStateQuery(model, next)) : undefined}
       />
       {owned.control}
-      <ResultCount count={shown.length} noun={model.noun} />
-      {shown.length === 0 && <EmptyState resetHref={model.route} what={model.noun[1]} />}
+      {whole.error && !canonical ? (
+        <p className="alert alert-warning" role="alert">
+          The whole list could not be loaded, so these filters cover only this page. Check your connection and
+          try again.
+        </p>
+      ) : null}
+      <ResultCount
+        count={canonical ? model.ids.length : shown.length}
+        noun={model.noun}
+        status={waiting && !whole.error ? `Loading all ${model.ids.length} ${model.noun[1]}…` : undefined}
+      />
+      {shown.length === 0 && !waiting && <EmptyState resetHref={model.route} what={model.noun[1]} />}
       <ul
         className={`list-unstyled row g-3 lf-list ${columns}`}
         aria-label={model.noun[1]}
+        aria-busy={waiting}
         hidden={shown.length === 0}
       >
         {[...shown, ...hidden].map((id) => (
@@ -85,6 +126,32 @@ function ListView({
           </li>
         ))}
       </ul>
+      {canonical && paged && (
+        <Pagination route={model.route} page={page} count={pageCount(model)} noun={model.noun[1]} />
+      )}
     </>
   );
+}
+
+/**
+ * A link to `/<list>#<id>` (search results, effect links in any text, older bookmarks) lands on
+ * the first page; when the item is on another, load that page instead, keeping the anchor, so the
+ * browser scrolls to it as it would on any page (and Back skips the page that named no item).
+ */
+function useDeepLink(model: ListModel, page: number): void {
+  useEffect(() => {
+    const follow = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      if (!id || document.getElementById(id)) return;
+      const target = pageOf(model, id);
+      if (target !== undefined && target !== page) {
+        window.location.replace(
+          `${pageHref(model.route, target)}${window.location.search}#${encodeURIComponent(id)}`,
+        );
+      }
+    };
+    follow();
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, [model, page]);
 }

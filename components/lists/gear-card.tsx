@@ -40,3 +40,8 @@ export function GearCard({ gear: g }: { gear: GearCardData }) {
     </article>
   );
 }
+
+/** A gear list's card, from the list's data (lib/queries/gears.ts). */
+export function gearListCard(g: GearCardData) {
+  return <GearCard gear={g} />;
+}

@@ -1,31 +1,46 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/common/page-header';
-import type { ListDeclaration, ListModel } from '@/lib/queries/list';
+import { forPage, pageIds, type ListData, type ListName } from '@/lib/queries/list';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { FilterableList } from './filterable-list';
 
-export interface ListPageProps<T extends { _id: string }> {
-  /** The list's model, from its declaration in lib/queries. */
-  model: ListModel;
-  items: readonly T[];
+export interface ListPageProps<T extends { _id: string }, C> {
+  name: ListName;
+  /** The whole list, from its query in lib/queries. */
+  data: ListData<T, C>;
+  /** Which page of the canonical list this is (1-based). */
+  page: number;
   /** One item's card. */
-  card: (item: T) => ReactNode;
+  card: (item: T, context: C) => ReactNode;
 }
 
 /** A list page's title, description, canonical URL and share tags, from its declaration. */
-export function listMetadata(list: Pick<ListDeclaration<never>, 'page' | 'route'>): Metadata {
+export function listMetadata(list: {
+  route: string;
+  page: { title: string; description: string };
+}): Metadata {
   return pageMetadata({ title: list.page.title, description: list.page.description, path: list.route });
 }
 
-/** The one list template: header, the declared filters, and every item's card, filtered in the browser. */
-export function ListPage<T extends { _id: string }>({ model, items, card }: ListPageProps<T>) {
+/**
+ * The one list template: header, the declared filters, and one page of the canonical list, each
+ * card rendered here. Filtering in the browser spans the whole list (FilterableList).
+ */
+export function ListPage<T extends { _id: string }, C>({ name, data, page, card }: ListPageProps<T, C>) {
+  const { model, items, context } = data;
   const { title, icon, lead, columns } = model.page;
-  const cards = Object.fromEntries(items.map((item) => [item._id, card(item)]));
+  const byId = new Map(items.map((item) => [item._id, item]));
+  const cards = Object.fromEntries(
+    pageIds(model, page).flatMap((id) => {
+      const item = byId.get(id);
+      return item ? [[id, card(item, context)]] : [];
+    }),
+  );
   return (
     <>
       <PageHeader title={title} icon={icon} lead={lead} />
-      <FilterableList model={model} cards={cards} columns={columns} />
+      <FilterableList name={name} model={forPage(model, page)} page={page} cards={cards} columns={columns} />
     </>
   );
 }

@@ -1,8 +1,17 @@
 /** "12 characters" line above a list, announced politely when filters change. */
-export function ResultCount({ count, noun }: { count: number; noun: [singular: string, plural: string] }) {
+export function ResultCount({
+  count,
+  noun,
+  status,
+}: {
+  count: number;
+  noun: [singular: string, plural: string];
+  /** Said instead of the count while the list is not ready (e.g. "Loading all 174 skills…"). */
+  status?: string;
+}) {
   return (
     <p className="text-body-secondary small mb-3" aria-live="polite" data-testid="result-count">
-      {count} {count === 1 ? noun[0] : noun[1]}
+      {status ?? `${count} ${count === 1 ? noun[0] : noun[1]}`}
     </p>
   );
 }

@@ -4,6 +4,8 @@ import { RichText } from '@/components/common/rich-text';
 import type { Skill } from '@/lib/content';
 import { EntityLinks } from './entity-links';
 import type { EntityRef } from '@/lib/queries/relations';
+import { EntryHistory } from '@/components/history/entry-history';
+import type { HoldersContext } from '@/lib/queries/skills';
 
 export interface SkillCardProps {
   skill: Skill & { _id: string };
@@ -36,5 +38,17 @@ export function SkillCard({ skill: s, holders, effectNames, footer }: SkillCardP
         {footer}
       </div>
     </article>
+  );
+}
+
+/** A skills list's card, from the list's data (lib/queries/skills.ts). */
+export function skillListCard(s: Skill & { _id: string }, { holders, effectNames, history }: HoldersContext) {
+  return (
+    <SkillCard
+      skill={s}
+      holders={holders[s._id]}
+      effectNames={effectNames}
+      footer={<EntryHistory verified={s.verified} entries={history[s._id]} />}
+    />
   );
 }

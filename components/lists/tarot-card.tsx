@@ -3,6 +3,9 @@ import { RichText } from '@/components/common/rich-text';
 import type { Tarot } from '@/lib/content';
 import { StatList } from './stat-list';
 import { Icon } from '@/components/common/icon';
+import { EntryHistory } from '@/components/history/entry-history';
+import { EntityLinks } from './entity-links';
+import type { UsersContext } from '@/lib/queries/tarots';
 
 /** A Major Arcana card with its stats and upright and reversed effects; anchored by its id. */
 export function TarotCard({
@@ -37,5 +40,21 @@ export function TarotCard({
         {footer}
       </div>
     </article>
+  );
+}
+
+/** A tarots list's card, from the list's data (lib/queries/tarots.ts). */
+export function tarotListCard(t: Tarot & { _id: string }, { users, effectNames, history }: UsersContext) {
+  return (
+    <TarotCard
+      tarot={t}
+      effectNames={effectNames}
+      footer={
+        <>
+          <EntityLinks label="Used in builds by" items={users[t._id]} href={(id) => `/chars/${id}#builds`} />
+          <EntryHistory verified={t.verified} entries={history[t._id]} />
+        </>
+      }
+    />
   );
 }

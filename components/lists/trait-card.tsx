@@ -4,6 +4,8 @@ import { RichText } from '@/components/common/rich-text';
 import type { Trait } from '@/lib/content';
 import { EntityLinks } from './entity-links';
 import type { EntityRef } from '@/lib/queries/relations';
+import { EntryHistory } from '@/components/history/entry-history';
+import type { HoldersContext } from '@/lib/queries/skills';
 
 export interface TraitCardProps {
   trait: Trait & { _id: string };
@@ -28,5 +30,17 @@ export function TraitCard({ trait: t, holders, effectNames, footer }: TraitCardP
         {footer}
       </div>
     </article>
+  );
+}
+
+/** A traits list's card, from the list's data (lib/queries/traits.ts). */
+export function traitListCard(t: Trait & { _id: string }, { holders, effectNames, history }: HoldersContext) {
+  return (
+    <TraitCard
+      trait={t}
+      holders={holders[t._id]}
+      effectNames={effectNames}
+      footer={<EntryHistory verified={t.verified} entries={history[t._id]} />}
+    />
   );
 }

@@ -6,12 +6,14 @@ import { useRoster } from './use-roster';
 interface OwnedFilter {
   /** Whether a character passes the switch (everyone does while it is off). */
   shows: (id: string) => boolean;
+  /** Whether the switch is on (the list then spans all its pages). */
+  active: boolean;
   /** The switch itself, for the list to place beside its filters. */
   control: ReactNode;
 }
 
 const OwnedFilterContext = createContext<OwnedFilter | null>(null);
-const noFilter: OwnedFilter = { shows: () => true, control: null };
+const noFilter: OwnedFilter = { shows: () => true, active: false, control: null };
 
 /**
  * Gives the lists inside it an "Owned only" switch over the roster kept in this browser. The
@@ -23,6 +25,7 @@ export function OwnedFilterProvider({ children }: { children: ReactNode }) {
   const owned = new Set(roster?.characters.map((e) => e.character));
   const value: OwnedFilter = {
     shows: (id) => !ownedOnly || owned.has(id),
+    active: ownedOnly,
     control: (
       <div className="mb-3 form-check form-switch">
         <input

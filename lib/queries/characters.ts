@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { classes, factions, elements, markedEffects, rarities, roles, type Character } from '@/lib/content';
 import { rosterScale, type StatScale } from '@/lib/content/stats';
 import type { Projected, Stored } from '@/lib/data';
-import { by, listModel, type ListDeclaration } from './list';
+import { by, listModel, type ListData, type ListDeclaration } from './list';
 import { readAll, readByIds, readOne } from './read';
 
 /** The fields a character card shows: the projection every list of cards asks the store for. */
@@ -43,6 +43,7 @@ export const characterList: ListDeclaration<CharacterCard> = {
     columns: 'row-cols-1 row-cols-sm-2 row-cols-lg-3 row-cols-xl-4',
   },
   route: '/chars',
+  perPage: 21,
   label: 'Filter characters',
   noun: ['character', 'characters'],
   searchPlaceholder: 'Name or title…',
@@ -60,9 +61,9 @@ export function getCharacterCards() {
 }
 
 /** The character list: every card and the model its filters run on. */
-export async function getCharacterList() {
+export async function getCharacterList(): Promise<ListData<CharacterCard, Record<string, never>>> {
   const characters = await getCharacterCards();
-  return { characters, model: listModel(characterList, characters) };
+  return { items: characters, model: listModel(characterList, characters), context: {} };
 }
 
 /** One character by id, shared by the page, its metadata and its share image within a request. */

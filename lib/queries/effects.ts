@@ -1,9 +1,10 @@
 import 'server-only';
 import { effectSchema, type Effect } from '@/lib/content';
-import type { ListDeclaration } from './list';
+import type { EntryContext, ListData, ListDeclaration } from './list';
 import { by, listModel } from './list';
 import { readAll } from './read';
-import { getEffectRelations } from './effect-relations';
+import { getEffectRelations, type EffectRelations } from './effect-relations';
+import { getCollectionHistory } from './history';
 import { nameMap } from './relations';
 
 /** Effect id → name, for every `[[effect]]` link a page renders. */
@@ -21,6 +22,7 @@ export const effectList: ListDeclaration<Effect> = {
     columns: 'row-cols-1 row-cols-lg-2',
   },
   route: '/effects',
+  perPage: 4,
   label: 'Filter effects',
   noun: ['effect', 'effects'],
   filters: [{ name: 'type', label: 'Type', options: effectSchema.shape.type.options, of: (e) => e.type }],
@@ -28,10 +30,24 @@ export const effectList: ListDeclaration<Effect> = {
 };
 
 /** The effects list: every effect, and everything that applies, removes, resists or benefits from each. */
-export async function getEffectList() {
-  const [effects, relations] = await Promise.all([
+export interface EffectsContext extends EntryContext {
+  /** Effect id → what applies, removes, resists and benefits from it. */
+  relations: Record<string, EffectRelations>;
+}
+
+export async function getEffectList(): Promise<ListData<Effect & { _id: string }, EffectsContext>> {
+  const [effects, relations, history] = await Promise.all([
     readAll('effects', { sort: { name: 1 } }),
     getEffectRelations(),
+    getCollectionHistory('effects'),
   ]);
-  return { effects, model: listModel(effectList, effects), relations, effectNames: nameMap(effects) };
+  return {
+    items: effects,
+    model: listModel(effectList, effects),
+    context: {
+      relations: Object.fromEntries(relations),
+      effectNames: nameMap(effects),
+      history: Object.fromEntries(history),
+    },
+  };
 }

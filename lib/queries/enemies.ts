@@ -1,7 +1,8 @@
 import 'server-only';
 import { enemyTypes, locationKinds, type Enemy } from '@/lib/content';
 import { getEffectNames } from './effects';
-import { by, listModel, type ListDeclaration } from './list';
+import { by, listModel, type EntryContext, type ListData, type ListDeclaration } from './list';
+import { getCollectionHistory } from './history';
 import { readAll } from './read';
 
 export const enemyList: ListDeclaration<Enemy> = {
@@ -14,6 +15,7 @@ export const enemyList: ListDeclaration<Enemy> = {
     columns: 'row-cols-1 row-cols-xl-2',
   },
   route: '/enemies',
+  perPage: 5,
   label: 'Filter enemies',
   noun: ['enemy', 'enemies'],
   filters: [
@@ -39,10 +41,15 @@ export const enemyList: ListDeclaration<Enemy> = {
 };
 
 /** The enemies list and the effect names their skills apply. */
-export async function getEnemyList() {
-  const [enemies, effectNames] = await Promise.all([
+export async function getEnemyList(): Promise<ListData<Enemy & { _id: string }, EntryContext>> {
+  const [enemies, effectNames, history] = await Promise.all([
     readAll('enemies', { sort: { boss: -1, level: -1, name: 1 } }),
     getEffectNames(),
+    getCollectionHistory('enemies'),
   ]);
-  return { enemies, model: listModel(enemyList, enemies), effectNames };
+  return {
+    items: enemies,
+    model: listModel(enemyList, enemies),
+    context: { effectNames, history: Object.fromEntries(history) },
+  };
 }

@@ -1,7 +1,9 @@
 import 'server-only';
 import { classes, engravingSchema, type Engraving } from '@/lib/content';
 import { getEffectNames } from './effects';
-import { by, listModel, type ListDeclaration } from './list';
+import { by, listModel, type ListData, type ListDeclaration } from './list';
+import { getCollectionHistory } from './history';
+import type { UsersContext } from './tarots';
 import { readAll } from './read';
 import { indexBy } from './relations';
 
@@ -14,6 +16,7 @@ export const engravingList: ListDeclaration<Engraving> = {
     columns: 'row-cols-1 row-cols-lg-2',
   },
   route: '/engravings',
+  perPage: 11,
   label: 'Filter engravings',
   noun: ['engraving', 'engravings'],
   filters: [
@@ -38,16 +41,20 @@ export const engravingList: ListDeclaration<Engraving> = {
 };
 
 /** The engravings list, the effect names their text links, and the characters whose builds use each. */
-export async function getEngravingList() {
-  const [engravings, effectNames, characters] = await Promise.all([
+export async function getEngravingList(): Promise<ListData<Engraving & { _id: string }, UsersContext>> {
+  const [engravings, effectNames, characters, history] = await Promise.all([
     readAll('engravings', { sort: { category: 1, name: 1 } }),
     getEffectNames(),
     readAll('characters', { projection: { _id: 1, name: 1, builds: 1 }, sort: { name: 1 } }),
+    getCollectionHistory('engravings'),
   ]);
   return {
-    engravings,
+    items: engravings,
     model: listModel(engravingList, engravings),
-    effectNames,
-    users: indexBy(characters, (c) => c.builds.flatMap((b) => b.engravings)),
+    context: {
+      effectNames,
+      users: Object.fromEntries(indexBy(characters, (c) => c.builds.flatMap((b) => b.engravings))),
+      history: Object.fromEntries(history),
+    },
   };
 }

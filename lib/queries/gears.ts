@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { gearRarities, gearSets, gearSlots, markedEffects, type Gear } from '@/lib/content';
 import type { Projected, Stored } from '@/lib/data';
-import { by, listModel, type ListDeclaration } from './list';
+import { by, listModel, type ListData, type ListDeclaration } from './list';
 import { readAll, readByIds, readOne } from './read';
 
 /** The fields a gear card shows. */
@@ -20,6 +20,7 @@ export const gearList: ListDeclaration<GearCard> = {
     columns: 'row-cols-1 row-cols-md-2 row-cols-xl-3',
   },
   route: '/gears',
+  perPage: 24,
   label: 'Filter gear',
   noun: ['piece of gear', 'pieces of gear'],
   filters: [
@@ -35,9 +36,9 @@ export const gearList: ListDeclaration<GearCard> = {
 };
 
 /** The gear list: every piece as a card and the model its filters run on. */
-export async function getGearList() {
+export async function getGearList(): Promise<ListData<GearCard, Record<string, never>>> {
   const gears = await readAll('gears', { projection: gearCardFields, sort: { slot: 1, name: 1 } });
-  return { gears, model: listModel(gearList, gears) };
+  return { items: gears, model: listModel(gearList, gears), context: {} };
 }
 
 /** One gear piece by id, shared by the page, its metadata and its share image within a request. */

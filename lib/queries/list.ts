@@ -5,7 +5,9 @@ import type { IconName } from '@/components/common/icon-names';
  * client filter controls render from); the client applies the URL's filters to that model.
  * This module holds no reads, so the client may import its types and helpers.
  */
+import type { HistoryEntry } from '@/lib/content';
 import { titleCase } from '@/lib/content/format';
+import type { EntityRef } from './relations';
 
 /** One choice of a filter: the value in the URL and the label a visitor reads. */
 export interface FilterOption {
@@ -49,10 +51,17 @@ export interface ListModel {
   searchPlaceholder: string;
   controls: FilterControl[];
   sorts: SortOption[];
-  /** Per item, in canonical order: its id and, per filter, the option values it matches. */
+  /** Every item's id, in canonical order: what the pages are cut from. */
+  ids: string[];
+  /**
+   * Per item, in canonical order: its id and, per filter, the option values it matches. A page
+   * of a paged list carries only its own items (forPage); the whole list's come with its data.
+   */
   items: { id: string; facets: Record<string, string[]> }[];
-  /** Per sort, the ids in that order. */
+  /** Per sort, the ids (of `items`) in that order. */
   orders: Record<string, string[]>;
+  /** Items on each page of the canonical list (/route, /route/page/2, …). */
+  perPage: number;
 }
 
 type Value = string | number | boolean | undefined | null;
@@ -83,7 +92,33 @@ export interface ListDeclaration<T extends { _id: string }> {
   searchPlaceholder?: string;
   filters: readonly FilterDeclaration<T>[];
   sorts: readonly [SortDeclaration<T>, ...SortDeclaration<T>[]];
+  /**
+   * Items per page of the canonical list, so every page's HTML stays within its budget
+   * (e2e/weight.spec.ts); a filtered view spans the whole list. Without it, one page holds all.
+   */
+  perPage?: number;
 }
+
+/**
+ * A list's data as plain JSON: its model, every item, and what the cards need besides the item
+ * (names of linked effects, who uses what, histories). The server renders a page's cards from
+ * it; the browser fetches it whole (listDataHref) when a visitor filters, and renders every card.
+ */
+export interface ListData<T extends { _id: string } = { _id: string }, C = unknown> {
+  model: ListModel;
+  items: T[];
+  context: C;
+}
+
+/** What most lists' cards show besides the item: linked effects' names and each entry's history. */
+export interface EntryContext {
+  effectNames: Record<string, string>;
+  /** Entry id → its history, newest first. */
+  history: Record<string, HistoryEntry[]>;
+}
+
+/** Entry id → the characters related to it (who have a skill, whose builds use a tarot). */
+export type Related = Record<string, EntityRef[]>;
 
 function toOption(option: string | number | FilterOption): FilterOption {
   return typeof option === 'object' ? option : { value: String(option), label: titleCase(String(option)) };
@@ -128,6 +163,7 @@ export function listModel<T extends { _id: string }>(
         : { name: f.name, label: f.label, kind: 'select', options: f.options.map(toOption) },
     ),
     sorts: list.sorts.map(({ value, label }) => ({ value, label })),
+    ids: canonical.map((item) => item._id),
     items: canonical.map((item) => ({
       id: item._id,
       facets: Object.fromEntries(list.filters.map((f) => [f.name, facetValues(f.of(item))])),
@@ -135,7 +171,77 @@ export function listModel<T extends { _id: string }>(
     orders: Object.fromEntries(
       list.sorts.map((s) => [s.value, [...items].sort(s.compare).map((i) => i._id)]),
     ),
+    perPage: list.perPage ?? Math.max(1, items.length),
   };
+}
+
+/** The list pages, by the name of their route (/chars, /skills, …). */
+export const listNames = [
+  'chars',
+  'gears',
+  'skills',
+  'traits',
+  'effects',
+  'tarots',
+  'engravings',
+  'enemies',
+] as const;
+export type ListName = (typeof listNames)[number];
+
+export function isListName(name: string): name is ListName {
+  return (listNames as readonly string[]).includes(name);
+}
+
+/** Where a whole list's data is served as one JSON document, fetched when a visitor filters. */
+export function listDataHref(name: ListName): string {
+  return `/lists/${name}`;
+}
+
+/** How many pages the canonical list has (at least one, even when empty). */
+export function pageCount(model: Pick<ListModel, 'ids' | 'perPage'>): number {
+  return Math.max(1, Math.ceil(model.ids.length / model.perPage));
+}
+
+/** The ids on one page (1-based) of the canonical list. */
+export function pageIds(model: Pick<ListModel, 'ids' | 'perPage'>, page: number): string[] {
+  const start = (page - 1) * model.perPage;
+  return model.ids.slice(start, start + model.perPage);
+}
+
+/** The page (1-based) of the canonical list an item is on, or undefined for an unknown id. */
+export function pageOf(model: Pick<ListModel, 'ids' | 'perPage'>, id: string): number | undefined {
+  const index = model.ids.indexOf(id);
+  return index < 0 ? undefined : Math.floor(index / model.perPage) + 1;
+}
+
+/** A page's path: the list's own route for the first, `<route>/page/<n>` for the others. */
+export function pageHref(route: string, page: number): string {
+  return page <= 1 ? route : `${route}/page/${page}`;
+}
+
+/**
+ * The model one page sends to the browser: every id (for the count, the pager and deep links)
+ * but the facets and orders of its own items only, so a page's weight does not grow with the list.
+ */
+export function forPage(model: ListModel, page: number): ListModel {
+  const mine = new Set(pageIds(model, page));
+  return {
+    ...model,
+    items: model.items.filter((i) => mine.has(i.id)),
+    orders: Object.fromEntries(
+      Object.entries(model.orders).map(([k, ids]) => [k, ids.filter((id) => mine.has(id))]),
+    ),
+  };
+}
+
+/** Reads a page number from a route segment: a plain positive integer, or undefined. */
+export function parsePage(segment: string): number | undefined {
+  return /^[1-9][0-9]{0,5}$/.test(segment) ? Number(segment) : undefined;
+}
+
+/** Whether a state is the canonical list: no filter, no search, the first sort. */
+export function isCanonical(model: Pick<ListModel, 'sorts'>, state: ListState): boolean {
+  return !state.q && Object.keys(state.filters).length === 0 && state.sort === model.sorts[0]?.value;
 }
 
 /** The filter state a URL asks for: known filters with known values, a search text and a sort. */

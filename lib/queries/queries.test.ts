@@ -36,7 +36,7 @@ describe('the query layer over the real store', () => {
   });
 
   it('builds a list page model from the declaration: facets, orders and controls', async () => {
-    const { effects, model } = await getEffectList();
+    const { items: effects, model } = await getEffectList();
     expect(effects).toHaveLength(1006);
     expect(model.controls).toEqual([
       {

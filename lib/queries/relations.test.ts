@@ -60,10 +60,10 @@ test('an effect knows everything that applies, removes, resists or benefits from
 });
 
 test('tarots and engravings know the characters whose builds use them', async () => {
-  const { users: tarotUsers } = await getTarotList();
-  const { users: engravingUsers } = await getEngravingList();
-  expect(tarotUsers.get('the-fool')?.map((c) => c._id)).toContain('aria');
-  expect(engravingUsers.get('ember-rune')?.map((c) => c._id)).toContain('aria');
+  const tarotUsers = (await getTarotList()).context.users;
+  const engravingUsers = (await getEngravingList()).context.users;
+  expect(tarotUsers['the-fool']?.map((c) => c._id)).toContain('aria');
+  expect(engravingUsers['ember-rune']?.map((c) => c._id)).toContain('aria');
 });
 
 test('an event knows its enemies', async () => {

@@ -1,6 +1,15 @@
 import 'server-only';
 import type { ContentCollection } from '@/lib/content';
-import { readAll, readPage } from './read';
+import { characterList } from './characters';
+import { effectList } from './effects';
+import { enemyList } from './enemies';
+import { engravingList } from './engravings';
+import { gearList } from './gears';
+import { pageHref } from './list';
+import { readAll, readIds, readPage } from './read';
+import { skillList } from './skills';
+import { tarotList } from './tarots';
+import { traitList } from './traits';
 
 const dated = { _id: 1, verified: 1 } as const;
 const byId = { _id: 1 } as const;
@@ -19,6 +28,32 @@ export const sectionCollections = {
   '/tierlist': 'tierlists',
 } as const satisfies Record<string, ContentCollection>;
 
+/** The paged lists: each page after the first is a page of its own for crawlers. */
+const pagedLists = [
+  [characterList, 'characters'],
+  [gearList, 'gears'],
+  [skillList, 'skills'],
+  [traitList, 'traits'],
+  [effectList, 'effects'],
+  [tarotList, 'tarots'],
+  [engravingList, 'engravings'],
+  [enemyList, 'enemies'],
+] as const;
+
+/** Every page after the first of every paged list, with the list's own route (for its date). */
+async function listPagePaths(): Promise<{ path: string; section: string }[]> {
+  const counts = await Promise.all(
+    pagedLists.map(async ([list, collection]) => {
+      const pages = Math.ceil((await readIds(collection)).length / (list.perPage ?? Infinity));
+      return Array.from({ length: Math.max(0, pages - 1) }, (_, i) => ({
+        path: pageHref(list.route, i + 2),
+        section: list.route,
+      }));
+    }),
+  );
+  return counts.flat();
+}
+
 /** What the home page shows: events and the recently updated characters, gears and enemies. */
 const homeCollections = ['events', 'characters', 'gears', 'enemies'] as const;
 
@@ -35,10 +70,11 @@ async function latestVerified(collection: ContentCollection): Promise<string | u
  */
 export async function getSitemapEntries() {
   const collections = [...new Set([...Object.values(sectionCollections), ...homeCollections])];
-  const [characters, gears, events, latest] = await Promise.all([
+  const [characters, gears, events, listPages, latest] = await Promise.all([
     readAll('characters', { projection: dated, sort: byId }),
     readAll('gears', { projection: dated, sort: byId }),
     readAll('events', { projection: dated, sort: byId }),
+    listPagePaths(),
     Promise.all(collections.map(async (c) => [c, await latestVerified(c)] as const)).then(
       (pairs) => new Map(pairs),
     ),
@@ -51,5 +87,12 @@ export async function getSitemapEntries() {
     .filter((d): d is string => !!d)
     .sort()
     .at(-1);
-  return { home, sections, characters, gears, events };
+  return {
+    home,
+    sections,
+    listPages: listPages.map(({ path, section }) => ({ path, lastModified: sections[section] })),
+    characters,
+    gears,
+    events,
+  };
 }

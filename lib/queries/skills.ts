@@ -1,7 +1,8 @@
 import 'server-only';
 import { skillSchema, type Skill } from '@/lib/content';
+import { getCollectionHistory } from './history';
 import { getEffectNames } from './effects';
-import { by, listModel, type ListDeclaration } from './list';
+import { by, listModel, type EntryContext, type ListData, type ListDeclaration, type Related } from './list';
 import { readAll } from './read';
 import { indexBy } from './relations';
 
@@ -15,6 +16,7 @@ export const skillList: ListDeclaration<Skill> = {
     columns: 'row-cols-1 row-cols-lg-2',
   },
   route: '/skills',
+  perPage: 16,
   label: 'Filter skills',
   noun: ['skill', 'skills'],
   filters: [
@@ -28,17 +30,26 @@ export const skillList: ListDeclaration<Skill> = {
   ],
 };
 
-/** The skills list: every skill, who has it, and the effect names its text links. */
-export async function getSkillList() {
-  const [skills, characters, effectNames] = await Promise.all([
+/** Skills and traits: the characters who have each. */
+export interface HoldersContext extends EntryContext {
+  holders: Related;
+}
+
+/** The skills list: every skill, who has it, the effect names its text links, and histories. */
+export async function getSkillList(): Promise<ListData<Skill & { _id: string }, HoldersContext>> {
+  const [skills, characters, effectNames, history] = await Promise.all([
     readAll('skills', { sort: { name: 1 } }),
     readAll('characters', { projection: { _id: 1, name: 1, skills: 1 }, sort: { name: 1 } }),
     getEffectNames(),
+    getCollectionHistory('skills'),
   ]);
   return {
-    skills,
+    items: skills,
     model: listModel(skillList, skills),
-    holders: indexBy(characters, (c) => c.skills),
-    effectNames,
+    context: {
+      holders: Object.fromEntries(indexBy(characters, (c) => c.skills)),
+      effectNames,
+      history: Object.fromEntries(history),
+    },
   };
 }

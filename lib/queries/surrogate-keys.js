@@ -60,10 +60,18 @@ const routeTags = {
   '/tierlist': ['col:tierlists', 'col:characters'],
   '/changelog': allContent,
   '/changelog.xml': allContent,
-  '/sitemap.xml': ['col:characters', 'col:gears', 'col:events'],
+  // Sections' dates and the paged lists' page counts read every listed collection.
+  '/sitemap.xml': allContent,
   // The global search index (lib/queries/search.ts) reads every searched collection.
   '/search-index.json': allContent.filter((tag) => tag !== 'col:tierlists'),
 };
+
+// A list's other pages (/skills/page/2) and its whole data (/lists/skills, fetched when a visitor
+// filters) read what its first page reads.
+for (const list of ['chars', 'gears', 'skills', 'traits', 'effects', 'tarots', 'engravings', 'enemies']) {
+  routeTags[`/${list}/page/:n`] = routeTags[`/${list}`];
+  routeTags[`/lists/${list}`] = routeTags[`/${list}`];
+}
 
 /** next.config.js `headers()` entries: each route announces its tags (`:id` is filled in per page). */
 function surrogateKeyHeaders() {

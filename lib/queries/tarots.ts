@@ -1,7 +1,8 @@
 import 'server-only';
 import { statLabels, statNames, type Tarot } from '@/lib/content';
 import { getEffectNames } from './effects';
-import { by, listModel, type ListDeclaration } from './list';
+import { by, listModel, type EntryContext, type ListData, type ListDeclaration, type Related } from './list';
+import { getCollectionHistory } from './history';
 import { readAll } from './read';
 import { indexBy } from './relations';
 
@@ -14,6 +15,7 @@ export const tarotList: ListDeclaration<Tarot> = {
     columns: 'row-cols-1 row-cols-lg-2',
   },
   route: '/tarots',
+  perPage: 10,
   label: 'Filter tarots',
   noun: ['tarot', 'tarots'],
   filters: [
@@ -31,16 +33,25 @@ export const tarotList: ListDeclaration<Tarot> = {
 };
 
 /** The tarot list, the effect names their text links, and the characters whose builds use each. */
-export async function getTarotList() {
-  const [tarots, effectNames, characters] = await Promise.all([
+/** Tarots and engravings: the characters whose builds use each. */
+export interface UsersContext extends EntryContext {
+  users: Related;
+}
+
+export async function getTarotList(): Promise<ListData<Tarot & { _id: string }, UsersContext>> {
+  const [tarots, effectNames, characters, history] = await Promise.all([
     readAll('tarots', { sort: { arcana: 1 } }),
     getEffectNames(),
     readAll('characters', { projection: { _id: 1, name: 1, builds: 1 }, sort: { name: 1 } }),
+    getCollectionHistory('tarots'),
   ]);
   return {
-    tarots,
+    items: tarots,
     model: listModel(tarotList, tarots),
-    effectNames,
-    users: indexBy(characters, (c) => c.builds.map((b) => b.tarot)),
+    context: {
+      effectNames,
+      users: Object.fromEntries(indexBy(characters, (c) => c.builds.map((b) => b.tarot))),
+      history: Object.fromEntries(history),
+    },
   };
 }

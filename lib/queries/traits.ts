@@ -1,7 +1,9 @@
 import 'server-only';
 import { traitSchema, type Trait } from '@/lib/content';
 import { getEffectNames } from './effects';
-import { by, listModel, type ListDeclaration } from './list';
+import { by, listModel, type ListData, type ListDeclaration } from './list';
+import type { HoldersContext } from './skills';
+import { getCollectionHistory } from './history';
 import { readAll } from './read';
 import { indexBy } from './relations';
 
@@ -15,6 +17,7 @@ export const traitList: ListDeclaration<Trait> = {
     columns: 'row-cols-1 row-cols-lg-2',
   },
   route: '/traits',
+  perPage: 18,
   label: 'Filter traits',
   noun: ['trait', 'traits'],
   filters: [
@@ -29,16 +32,20 @@ export const traitList: ListDeclaration<Trait> = {
 };
 
 /** The traits list: every trait, who carries it, and the effect names its text links. */
-export async function getTraitList() {
-  const [traits, characters, effectNames] = await Promise.all([
+export async function getTraitList(): Promise<ListData<Trait & { _id: string }, HoldersContext>> {
+  const [traits, characters, effectNames, history] = await Promise.all([
     readAll('traits', { sort: { name: 1 } }),
     readAll('characters', { projection: { _id: 1, name: 1, traits: 1 }, sort: { name: 1 } }),
     getEffectNames(),
+    getCollectionHistory('traits'),
   ]);
   return {
-    traits,
+    items: traits,
     model: listModel(traitList, traits),
-    holders: indexBy(characters, (c) => c.traits),
-    effectNames,
+    context: {
+      holders: Object.fromEntries(indexBy(characters, (c) => c.traits)),
+      effectNames,
+      history: Object.fromEntries(history),
+    },
   };
 }

@@ -1,10 +1,6 @@
-import { GearCard } from '@/components/lists/gear-card';
-import { ListPage, listMetadata } from '@/components/lists/list-page';
-import { gearList, getGearList } from '@/lib/queries/gears';
+import { listPages } from '@/components/lists/list-routes';
 
-export const metadata = listMetadata(gearList);
+const pages = listPages('gears');
 
-export default async function GearsPage() {
-  const { gears, model } = await getGearList();
-  return <ListPage model={model} items={gears} card={(g) => <GearCard gear={g} />} />;
-}
+export const metadata = pages.metadata;
+export default pages.FirstPage;

@@ -1,0 +1,7 @@
+import { listPages } from '@/components/lists/list-routes';
+
+const pages = listPages('tarots');
+
+export const generateStaticParams = pages.generateStaticParams;
+export const generateMetadata = pages.generateMetadata;
+export default pages.OtherPage;

@@ -1,0 +1,24 @@
+import { loadList } from '@/components/lists/list-routes';
+import { isListName, listNames } from '@/lib/queries/list';
+
+interface Context {
+  params: Promise<{ list: string }>;
+}
+
+/** Every list's document is prerendered; its reads are tagged, so a write expires it. */
+export const generateStaticParams = () => listNames.map((list) => ({ list }));
+
+/**
+ * A whole list as one JSON document (model, items, what the cards show besides the item): what a
+ * list page fetches when a visitor first filters it, so a filter spans every page.
+ */
+export async function GET(_request: Request, { params }: Context): Promise<Response> {
+  const { list } = await params;
+  if (!isListName(list)) {
+    return Response.json(
+      { error: { code: 'not_found', message: `There is no list named "${list}"` } },
+      { status: 404 },
+    );
+  }
+  return Response.json(await loadList(list));
+}

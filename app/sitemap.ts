@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { sections, siteConfig } from '@/lib/config/site';
+import { gameModes } from '@/lib/content';
 import { getSitemapEntries } from '@/lib/queries/sitemap';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -22,6 +23,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       lastModified: p.lastModified,
       changeFrequency: 'weekly' as const,
       priority: 0.6,
+    })),
+    ...gameModes.slice(1).map((mode) => ({
+      url: url(`/tierlist/${mode}`),
+      lastModified: dates['/tierlist'],
+      changeFrequency: 'weekly' as const,
+      priority: 0.8,
     })),
     ...characters.map(entity('/chars')),
     ...gears.map(entity('/gears')),

@@ -6,8 +6,9 @@ const open = async (page: Page, url: string) => {
   await page.locator('form[role="search"][data-live]').waitFor();
 };
 
+// Visible only: after a client navigation Next keeps the page left behind, hidden, for Back.
 const count = async (page: Page) =>
-  Number((await page.getByTestId('result-count').innerText()).split(' ')[0]);
+  Number((await page.getByTestId('result-count').filter({ visible: true }).innerText()).split(' ')[0]);
 
 test.describe('list filters', () => {
   test('characters: a select updates the URL and the results', async ({ page }) => {
@@ -66,14 +67,21 @@ test.describe('list filters', () => {
     await expect(page.locator('a[href="/chars/aurelia-vance"]')).toBeHidden();
   });
 
-  test('without JavaScript the first HTML holds the whole list, not a spinner', async ({ browser }) => {
+  test('without JavaScript the first HTML holds the canonical page and links to the others, not a spinner', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/chars?element=frost');
     await expect(page.getByRole('heading', { level: 1, name: 'Characters' })).toBeVisible();
-    await expect(page.locator('a[href="/chars/hollis-crane"]')).toBeVisible();
     await expect(page.locator('a[href="/chars/aurelia-vance"]')).toBeVisible();
     await expect(page.getByTestId('full-screen-loader')).toHaveCount(0);
+    // Every character is a link or two away: the pager's links are real.
+    const pager = page.getByRole('navigation', { name: 'Pages of characters' });
+    await pager.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/chars\/page\/2$/);
+    await expect(page.getByRole('main').locator('article a[href^="/chars/"]').first()).toBeVisible();
+    await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await page.goto('/tierlist');
     await expect(page.locator('#tier-S')).toBeVisible();
     await expect(page.getByRole('main').locator('a[href^="/chars/"]').first()).toBeVisible();
@@ -155,20 +163,95 @@ test.describe('list filters', () => {
     await expect(page.getByRole('link', { name: 'Story' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByText(/Last updated/)).toBeVisible();
     await page.getByRole('navigation', { name: 'Game mode' }).getByRole('link', { name: 'Arena' }).click();
-    await expect(page).toHaveURL(/mode=arena/);
+    await expect(page).toHaveURL(/\/tierlist\/arena$/);
     await expect(page.getByRole('link', { name: 'Arena' })).toHaveAttribute('aria-current', 'page');
+    // Next keeps the page navigated from in the document, hidden (React's Activity), for Back.
+    await page.locator('form[role="search"][data-live]:visible').waitFor();
     const placed = page.getByRole('main').locator('a[href^="/chars/"]:visible');
     const before = await placed.count();
-    await page.getByLabel('Class').selectOption('mystic');
-    await expect(page).toHaveURL(/class=mystic&mode=arena/);
+    const classFilter = page.getByRole('combobox', { name: 'Class' });
+    await classFilter.selectOption('mystic');
+    await expect(page).toHaveURL(/\/tierlist\/arena\?class=mystic$/);
     await expect.poll(() => placed.count()).toBeLessThan(before);
     await expect(page.getByRole('main').locator('li:visible .badge', { hasText: 'Warden' })).toHaveCount(0);
+    // The filter rides along to another mode.
+    await page.getByRole('navigation', { name: 'Game mode' }).getByRole('link', { name: 'Boss' }).click();
+    await expect(page).toHaveURL(/\/tierlist\/boss\?class=mystic$/);
+    await expect(classFilter).toHaveValue('mystic');
 
-    // The same view from a shared URL.
-    await open(page, '/tierlist?mode=arena&class=mystic');
-    await expect(page.getByRole('link', { name: 'Arena' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByLabel('Class')).toHaveValue('mystic');
-    await expect.poll(() => placed.count()).toBeLessThan(before);
+    // The same view from a shared URL, and from the older ?mode= form of it.
+    for (const url of ['/tierlist/arena?class=mystic', '/tierlist?mode=arena&class=mystic']) {
+      await page.goto(url);
+      await expect(page).toHaveURL(/\/tierlist\/arena\?class=mystic$/);
+      await expect(page.getByRole('link', { name: 'Arena' })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByLabel('Class')).toHaveValue('mystic');
+      await expect.poll(() => placed.count()).toBeLessThan(before);
+    }
+  });
+
+  test('a list shows one page, with real links to the others, and filters span every page', async ({
+    page,
+  }) => {
+    await open(page, '/skills');
+    const cards = page.getByRole('main').locator('article:visible');
+    const total = await count(page);
+    const perPage = await cards.count();
+    expect(perPage).toBeLessThan(total);
+    const pager = page.getByRole('navigation', { name: 'Pages of skills' });
+    await expect(pager.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const last = Math.ceil(total / perPage);
+    await pager.getByRole('link', { name: `Page ${last}`, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/skills/page/${last}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Skills' })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^Skills, page ${last} of ${last} \\|`));
+    const lastNames = await cards.locator('h2').allInnerTexts();
+    expect(lastNames.length).toBeLessThanOrEqual(perPage);
+
+    // A filter covers the whole list, not only the page it was chosen on: the list arrives whole.
+    await page.locator('form[role="search"][data-live]:visible').waitFor();
+    const whole = page.waitForResponse((r) => r.url().endsWith('/lists/skills'));
+    await page.getByRole('combobox', { name: 'Kind' }).selectOption('passive');
+    expect((await whole).status()).toBe(200);
+    await expect(pager).toBeHidden();
+    await expect.poll(() => count(page)).toBeGreaterThan(perPage);
+    await expect(cards).toHaveCount(await count(page));
+    await expect(cards.locator('.badge', { hasText: 'Active' })).toHaveCount(0);
+    // A search finds a skill from the first page while on the last.
+    const firstName = await (
+      await page.request.get('/skills')
+    )
+      .text()
+      .then((html) => /<h2[^>]*>([^<]+)<\/h2>/.exec(html)![1]!);
+    await open(page, `/skills/page/${last}?q=${encodeURIComponent(firstName)}`);
+    await expect(cards.locator('h2', { hasText: firstName }).first()).toBeVisible();
+  });
+
+  test('a link to an item on a later page of its list lands on it', async ({ page }) => {
+    const { ids } = (await (await page.request.get('/lists/skills')).json()).model as { ids: string[] };
+    const id = ids.at(-1)!;
+    await page.goto(`/skills#${id}`);
+    await expect(page).toHaveURL(new RegExp(`/skills/page/\\d+#${id}$`));
+    await expect(page.locator(`article#${id}`)).toBeInViewport();
+  });
+
+  test("an unknown page of a list is a 404 with the site's own page", async ({ request }) => {
+    for (const path of [
+      '/skills/page/999',
+      '/skills/page/0',
+      '/skills/page/x',
+      '/skills/page/1',
+      '/tierlist/nope',
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain('Page not found');
+    }
+    const unknown = await request.get('/lists/nope');
+    expect(unknown.status()).toBe(404);
+    expect((await unknown.json()).error.message).toContain('nope');
   });
 });
 

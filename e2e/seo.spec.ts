@@ -57,7 +57,8 @@ test.describe('every page names itself', () => {
     for (const [variant, canonical] of [
       ['/chars?class=warden&sort=rarity', '/chars'],
       ['/skills?q=fire', '/skills'],
-      ['/tierlist?mode=arena', '/tierlist'],
+      ['/tierlist/arena?class=mystic', '/tierlist/arena'],
+      ['/skills/page/2?kind=active', '/skills/page/2'],
     ] as const) {
       const h = head(await serverHtml(request, variant));
       expect(h.canonical, variant).toEqual([`${site}${canonical}`]);
@@ -65,16 +66,21 @@ test.describe('every page names itself', () => {
     }
   });
 
-  test('the four tier-list URLs get four titles once the mode applies', async ({ page }) => {
+  test('each tier-list mode is a page of its own, with its own title and canonical link', async ({
+    request,
+  }) => {
     const titles = [];
-    for (const url of ['/tierlist', '/tierlist?mode=story', '/tierlist?mode=arena', '/tierlist?mode=boss']) {
-      await page.goto(url);
-      await expect(page.locator('[aria-label="Game mode"] .active')).toBeVisible();
-      if (url !== '/tierlist') await expect(page).toHaveTitle(/ tier list \| Lanternfall Codex$/);
-      titles.push(await page.title());
+    for (const [url, canonical] of [
+      ['/tierlist', '/tierlist'],
+      ['/tierlist/arena', '/tierlist/arena'],
+      ['/tierlist/boss', '/tierlist/boss'],
+    ] as const) {
+      const h = head(await serverHtml(request, url));
+      expect(h.canonical, url).toEqual([`${site}${canonical}`]);
+      titles.push(h.title);
     }
-    expect(new Set(titles).size).toBe(4);
-    expect(titles[2]).toBe('Arena tier list | Lanternfall Codex');
+    expect(new Set(titles).size).toBe(3);
+    expect(titles[1]).toBe('Arena tier list | Lanternfall Codex');
   });
 });
 

@@ -46,6 +46,8 @@ test.describe('static pages', () => {
       '/traits',
     ];
     pages.push('/effects', '/tarots', '/engravings', '/enemies', '/tierlist', '/gears');
+    // Later pages of a list, a tier-list mode, and the whole-list document a filter fetches.
+    pages.push('/skills/page/2', '/effects/page/3', '/tierlist/arena', '/changelog/page/2', '/lists/skills');
     const [event] = readdirSync(path.join(distDir, 'server/app/events')).filter((f) =>
       /^[a-z0-9-]+\.meta$/.test(f),
     );

@@ -18,21 +18,7 @@ const templates: string[] = templatePaths;
  */
 const KNOWN_OVER: { js: Record<string, string>; html: Record<string, string> } = {
   js: {},
-  // Long lists render every entry as a full card, and Next repeats the markup in the RSC payload
-  // (about two thirds of each page's bytes): they need paginated pages with real links (issue #10).
-  html: Object.fromEntries(
-    [
-      '/chars',
-      '/gears',
-      '/skills',
-      '/traits',
-      '/effects',
-      '/tarots',
-      '/engravings',
-      '/enemies',
-      '/tierlist',
-    ].map((t) => [t, 'the whole list as full cards, repeated in the RSC payload (issue #10: pagination)']),
-  ),
+  html: {},
 };
 
 interface Weight {
@@ -122,3 +108,34 @@ for (const path of templates) {
     });
   });
 }
+
+test('every page in the sitemap, and every page of the changelog, has server HTML ≤ 150 KB', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  // The list pages after the first are in the sitemap (crawlers reach them by it and by the pager).
+  expect(paths).toContain('/skills/page/2');
+  const changelog = ['/changelog'];
+  for (let next: string | undefined = '/changelog'; next;) {
+    const html = await (await request.get(next)).text();
+    next = /<a[^>]*rel="next"[^>]*href="([^"]+)"|<a[^>]*href="([^"]+)"[^>]*rel="next"/
+      .exec(html)
+      ?.slice(1)
+      .find(Boolean);
+    if (next) changelog.push(next);
+  }
+  const over: string[] = [];
+  let largest = { path: '', size: 0 };
+  for (const path of [...paths, ...changelog.slice(1)]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const size = (await response.body()).byteLength;
+    if (size > largest.size) largest = { path, size };
+    if (size > LIMITS.html) over.push(`${path} (${kb(size)})`);
+  }
+  console.log(
+    `[weight] ${paths.length + changelog.length - 1} pages; the largest is ${largest.path}, ${kb(largest.size)}`,
+  );
+  expect(over, 'pages over the HTML budget').toEqual([]);
+});

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { RichText } from '@/components/common/rich-text';
 import type { Tierlist } from '@/lib/content';
 import { modeIcons, modeLabels } from './format';
+import { entityHref } from '@/lib/queries/entity-href';
 import { Icon } from '@/components/common/icon';
 
 /** Where the character sits in each mode's tier list, with the reason, linking to that list. */
@@ -28,7 +29,7 @@ export function TierPlacements({ characterId, tierlists }: { characterId: string
           {placements.map((p) => (
             <tr key={p.mode}>
               <th scope="row">
-                <Link href={`/tierlist?mode=${p.mode}`}>
+                <Link href={entityHref('tierlists', p.mode)}>
                   <Icon name={modeIcons[p.mode]} className="me-1" />
                   {modeLabels[p.mode]}
                 </Link>

@@ -1,20 +1,21 @@
 import Link from 'next/link';
 import { formatDay } from '@/components/character/format';
 import { titleCase } from '@/components/common/game-style';
-import type { HistoryEntry } from '@/lib/content';
+import type { ChangelogVersion } from '@/lib/queries/changelog-pages';
 import { entityHref } from '@/lib/queries/entity-href';
 import { formatPath, formatValue, visibleChanges } from './format-change';
 
 /** The changelog: per game version, what changed (field by field, with the reason) and what was added. */
-export function Changelog({ versions }: { versions: { version: string; entries: HistoryEntry[] }[] }) {
+export function Changelog({ versions }: { versions: ChangelogVersion[] }) {
   if (versions.length === 0) return <p className="text-body-secondary">No changes recorded yet.</p>;
-  return versions.map(({ version, entries }) => {
+  return versions.map(({ version, entries, continued }) => {
     const changed = entries.filter((e) => e.op === 'update');
     const added = entries.filter((e) => e.op === 'insert');
     return (
       <section key={version} id={`v${version}`} aria-labelledby={`v${version}-heading`} className="mb-5">
         <h2 id={`v${version}-heading`} className="h4">
           Version {version}
+          {continued && <span className="text-body-secondary"> (continued)</span>}
         </h2>
         {changed.length > 0 && (
           <ul className="list-unstyled">

@@ -6,12 +6,10 @@ export interface ModeTabsProps {
   current: string;
   /** URL for a mode, keeping the other filters. */
   href: (mode: string) => string;
-  /** Switches mode in place; without it (before hydration) the tabs are plain links. */
-  onSelect?: (mode: string) => void;
 }
 
-/** Tabs as links (?mode=…), so each mode has its own URL. */
-export function ModeTabs({ modes, current, href, onSelect }: ModeTabsProps) {
+/** Tabs as links to each mode's own page. */
+export function ModeTabs({ modes, current, href }: ModeTabsProps) {
   return (
     <nav aria-label="Game mode" className="mb-3">
       <ul className="nav nav-tabs">
@@ -22,11 +20,6 @@ export function ModeTabs({ modes, current, href, onSelect }: ModeTabsProps) {
               className={`nav-link ${m === current ? 'active' : ''}`}
               aria-current={m === current ? 'page' : undefined}
               scroll={false}
-              onClick={(event) => {
-                if (!onSelect) return;
-                event.preventDefault();
-                onSelect(m);
-              }}
             >
               {titleCase(m)}
             </Link>

@@ -1,14 +1,7 @@
 'use client';
 
 import { useEffect, type ReactNode } from 'react';
-import { titleCase } from '@/components/common/game-style';
-import {
-  listStateQuery,
-  parseListState,
-  visibleIds,
-  type ListModel,
-  type ListState,
-} from '@/lib/queries/list';
+import { listStateQuery, parseListState, visibleIds, type ListModel } from '@/lib/queries/list';
 import { ListFilters } from './list-filters';
 import { ModeTabs } from './mode-tabs';
 import { TierTable, type TierCharacter } from './tier-table';
@@ -26,17 +19,20 @@ export interface TierlistMode {
 }
 
 export interface TierlistViewProps {
-  /** The character filters (class, role, rarity) with every character's facets. */
+  /** The character filters (class, role, rarity) with every character's facets; route is this mode's page. */
   model: ListModel;
-  modes: TierlistMode[];
-  /** Every placed character, rendered once for all modes. */
+  /** The mode this page shows. */
+  mode: TierlistMode;
+  /** Every mode and its page, in mode order. */
+  modes: { mode: string; href: string }[];
+  /** Every placed character, rendered once. */
   characters: Record<string, TierCharacter>;
 }
 
 /**
- * Every mode's tier list, rendered on the server; the browser shows the mode and filters the
- * URL asks for (`?mode=arena&class=warden`), so each view has its own shareable URL while the
- * page stays one static document.
+ * One mode's tier list, rendered on the server; each mode is a page of its own (/tierlist,
+ * /tierlist/arena, …) and the browser applies the URL's filters (`?class=warden`), so each view
+ * has its own shareable URL while every page stays one static document.
  */
 export function TierlistView(props: TierlistViewProps) {
   return <UrlView>{(params, live) => <View {...props} params={params} interactive={live} />}</UrlView>;
@@ -44,49 +40,38 @@ export function TierlistView(props: TierlistViewProps) {
 
 function View({
   model,
+  mode,
   modes,
   characters,
   params,
   interactive = false,
 }: TierlistViewProps & { params: URLSearchParams; interactive?: boolean }) {
-  const canonical = modes[0]!.mode;
-  const current = modes.find((m) => m.mode === params.get('mode')) ?? modes[0]!;
   const state = parseListState(model, params);
   const owned = useOwnedFilter();
   const shown = new Set(visibleIds(model, state, () => undefined).filter(owned.shows));
-
-  // The mode rides along with the shared list state in the query.
-  const query = (mode: string, next: ListState = state) => {
-    const params = new URLSearchParams(listStateQuery(model, next));
-    if (mode !== canonical) params.set('mode', mode);
-    return params.toString();
-  };
-  const show = (mode: string, next: ListState) => replaceQuery(query(mode, next));
-  const named = modes.some((m) => m.mode === params.get('mode'));
-  useModeTitle(interactive ? (named ? `${titleCase(current.mode)} tier list` : 'Tier list') : undefined);
+  useOldModeLink(modes, mode.mode, params);
+  const query = listStateQuery(model, state);
 
   return (
     <>
       <ModeTabs
         modes={modes.map((m) => m.mode)}
-        current={current.mode}
-        href={(m) => `${model.route}?${query(m)}`.replace(/\?$/, '')}
-        onSelect={interactive ? (m) => show(m, state) : undefined}
+        current={mode.mode}
+        // The filters ride along to the other mode's page.
+        href={(m) => `${modes.find((x) => x.mode === m)!.href}${query ? `?${query}` : ''}`}
       />
       <ListFilters
         model={model}
         state={state}
         search={false}
-        onChange={interactive ? (next) => show(current.mode, next) : undefined}
-      >
-        {current.mode !== canonical && <input type="hidden" name="mode" value={current.mode} />}
-      </ListFilters>
+        onChange={interactive ? (next) => replaceQuery(listStateQuery(model, next)) : undefined}
+      />
       {owned.control}
-      {current.intro}
+      {mode.intro}
       <TierTable
-        tiers={current.tiers}
+        tiers={mode.tiers}
         characters={characters}
-        reasons={current.reasons}
+        reasons={mode.reasons}
         shows={(id) => shown.has(id)}
       />
     </>
@@ -94,14 +79,17 @@ function View({
 }
 
 /**
- * Each mode's URL gets its own title in the browser. The server's HTML is the canonical page
- * (/tierlist, "Tier list"), which every ?mode= URL names as canonical: the page is one static
- * document, so the mode (and its title) is applied on the client.
+ * Modes used to be a query (`/tierlist?mode=arena`); such a link, shared or bookmarked, goes on
+ * to the mode's own page with the rest of its query.
  */
-function useModeTitle(title: string | undefined) {
+function useOldModeLink(modes: TierlistViewProps['modes'], current: string, params: URLSearchParams) {
+  const asked = params.get('mode');
   useEffect(() => {
-    if (!title) return;
-    const separator = document.title.indexOf(' | ');
-    document.title = `${title}${separator >= 0 ? document.title.slice(separator) : ''}`;
-  }, [title]);
+    const target = modes.find((m) => m.mode === asked);
+    if (!target || target.mode === current) return;
+    const rest = new URLSearchParams(window.location.search);
+    rest.delete('mode');
+    const query = rest.toString();
+    window.location.replace(`${target.href}${query ? `?${query}` : ''}${window.location.hash}`);
+  }, [modes, current, asked]);
 }

@@ -9,6 +9,7 @@ export function entityHref(collection: string, id: string): string {
   };
   const page = pages[collection as ContentCollection];
   if (page) return `${page}/${id}`;
-  if (collection === 'tierlists') return `/tierlist?mode=${id}`;
+  // A mode's tier list: the first mode (story) is /tierlist itself.
+  if (collection === 'tierlists') return id === 'story' ? '/tierlist' : `/tierlist/${id}`;
   return `/${collection}#${id}`;
 }

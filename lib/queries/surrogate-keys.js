@@ -58,7 +58,9 @@ const routeTags = {
   '/engravings': withEffects('col:engravings', 'col:characters'),
   '/enemies': withEffects('col:enemies'),
   '/tierlist': ['col:tierlists', 'col:characters'],
+  '/tierlist/:mode': ['col:tierlists', 'col:characters'],
   '/changelog': allContent,
+  '/changelog/page/:n': allContent,
   '/changelog.xml': allContent,
   // Sections' dates and the paged lists' page counts read every listed collection.
   '/sitemap.xml': allContent,

@@ -1,0 +1,57 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PageHeader } from '@/components/common/page-header';
+import { titleCase } from '@/components/common/game-style';
+import { OwnedFilterProvider } from '@/components/player/owned-filter';
+import { gameModes } from '@/lib/content';
+import { getTierlists, tierlistFilters } from '@/lib/queries/tierlists';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { entityHref } from '@/lib/queries/entity-href';
+import { Tierlists } from './tierlists';
+
+const [firstMode] = gameModes;
+
+/** A mode's page: the first mode is /tierlist, each other /tierlist/<mode>. */
+async function TierlistPage({ mode }: { mode: string }) {
+  const { tierlists, characters, model } = await getTierlists();
+  const { page } = tierlistFilters;
+  return (
+    <>
+      <PageHeader title={page.title} icon={page.icon} lead={page.lead} />
+      <OwnedFilterProvider>
+        <Tierlists tierlists={tierlists} mode={mode} characters={characters} model={model} />
+      </OwnedFilterProvider>
+    </>
+  );
+}
+
+interface ModeProps {
+  params: Promise<{ mode: string }>;
+}
+
+/** The mode a route names, other than the first (which is /tierlist itself). */
+async function otherMode(params: ModeProps['params']): Promise<string> {
+  const { mode } = await params;
+  if (mode === firstMode || !(gameModes as readonly string[]).includes(mode)) notFound();
+  return mode;
+}
+
+export const tierlistRoutes = {
+  metadata: pageMetadata({
+    title: tierlistFilters.page.title,
+    description: tierlistFilters.page.description,
+    path: tierlistFilters.route,
+  }),
+  FirstPage: () => <TierlistPage mode={firstMode} />,
+  generateStaticParams: () => gameModes.filter((m) => m !== firstMode).map((mode) => ({ mode })),
+  async generateMetadata({ params }: ModeProps): Promise<Metadata> {
+    const mode = await otherMode(params);
+    return pageMetadata({
+      title: `${titleCase(mode)} tier list`,
+      description: `Lanternfall ${mode} tier list: who to build first for ${mode} mode, with the reason behind every placement.`,
+      path: entityHref('tierlists', mode),
+    });
+  },
+  ModePage: async ({ params }: ModeProps) => <TierlistPage mode={await otherMode(params)} />,
+};

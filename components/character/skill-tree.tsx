@@ -3,7 +3,6 @@ import type { Character } from '@/lib/content';
 import { modeLabels, type GameMode } from './format';
 import { ModeToggle } from './mode-toggle';
 import styles from './skill-tree.module.css';
-import { Icon } from '@/components/common/icon';
 
 const pickClass: Record<GameMode, string | undefined> = {
   story: styles.pickStory,
@@ -40,7 +39,8 @@ export function SkillTree({ character, effectNames }: Props) {
         {tiers.map((tier) => (
           <li key={tier.tier} className="mb-3" data-tier={tier.tier}>
             <h3 className="h6 text-body-secondary mb-2">
-              Tier {tier.tier} <span className="fw-normal">· unlocks at level {tier.requiredLevel}</span>
+              {`Tier ${tier.tier} `}
+              <span className="fw-normal">{`· unlocks at level ${tier.requiredLevel}`}</span>
             </h3>
             <div className="row row-cols-1 row-cols-md-3 g-2">
               {tier.options.map((option) => {
@@ -66,8 +66,8 @@ export function SkillTree({ character, effectNames }: Props) {
                             key={r.mode}
                             className={`small mt-2 mb-0 ${styles.reason} ${reasonClass[r.mode]}`}
                           >
-                            <Icon name="star-fill" className="text-warning me-1" />
-                            <strong>Recommended for {modeLabels[r.mode]}:</strong>{' '}
+                            {/* The star is drawn by the stylesheet (.reason::before): one less icon per reason. */}
+                            <strong>{`Recommended for ${modeLabels[r.mode]}:`}</strong>{' '}
                             <RichText text={r.reason} effectNames={effectNames} />
                           </p>
                         ))}

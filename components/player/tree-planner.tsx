@@ -89,6 +89,16 @@ function Planner({
   const sharePath = `/chars/${character._id}/plan/${shareCode}`;
   const ready = live && source !== 'loading';
 
+  // The planner is the player's own (their picks live in this browser), so the static page holds
+  // only its frame: the controls arrive with JavaScript, and the page's HTML stays light.
+  if (!live) {
+    return (
+      <div className="card" data-planner="loading">
+        <div className="card-body text-body-secondary">Loading the planner…</div>
+      </div>
+    );
+  }
+
   return (
     <div className="card" data-planner={ready ? 'ready' : 'loading'}>
       <div className="card-body">

@@ -1,15 +1,8 @@
 import 'server-only';
 import type { ContentCollection } from '@/lib/content';
-import { characterList } from './characters';
-import { effectList } from './effects';
-import { enemyList } from './enemies';
-import { engravingList } from './engravings';
-import { gearList } from './gears';
 import { pageHref } from './list';
+import { lists } from './lists';
 import { readAll, readIds, readPage } from './read';
-import { skillList } from './skills';
-import { tarotList } from './tarots';
-import { traitList } from './traits';
 
 const dated = { _id: 1, verified: 1 } as const;
 const byId = { _id: 1 } as const;
@@ -28,22 +21,10 @@ export const sectionCollections = {
   '/tierlist': 'tierlists',
 } as const satisfies Record<string, ContentCollection>;
 
-/** The paged lists: each page after the first is a page of its own for crawlers. */
-const pagedLists = [
-  [characterList, 'characters'],
-  [gearList, 'gears'],
-  [skillList, 'skills'],
-  [traitList, 'traits'],
-  [effectList, 'effects'],
-  [tarotList, 'tarots'],
-  [engravingList, 'engravings'],
-  [enemyList, 'enemies'],
-] as const;
-
 /** Every page after the first of every paged list, with the list's own route (for its date). */
 async function listPagePaths(): Promise<{ path: string; section: string }[]> {
   const counts = await Promise.all(
-    pagedLists.map(async ([list, collection]) => {
+    Object.values(lists).map(async ({ list, collection }) => {
       const pages = Math.ceil((await readIds(collection)).length / (list.perPage ?? Infinity));
       return Array.from({ length: Math.max(0, pages - 1) }, (_, i) => ({
         path: pageHref(list.route, i + 2),

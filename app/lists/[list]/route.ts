@@ -1,5 +1,5 @@
-import { loadList } from '@/components/lists/list-routes';
 import { isListName, listNames } from '@/lib/queries/list';
+import { lists } from '@/lib/queries/lists';
 
 interface Context {
   params: Promise<{ list: string }>;
@@ -20,5 +20,5 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
       { status: 404 },
     );
   }
-  return Response.json(await loadList(list));
+  return Response.json(await lists[list].load());
 }

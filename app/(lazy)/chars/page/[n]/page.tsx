@@ -1,6 +1,7 @@
 import { listPages } from '@/components/lists/list-routes';
+import { characterListCard } from '@/components/lists/character-card';
 
-const pages = listPages('chars');
+const pages = listPages('chars', characterListCard);
 
 export const generateStaticParams = pages.generateStaticParams;
 export const generateMetadata = pages.generateMetadata;

@@ -1,6 +1,7 @@
 import { listPages } from '@/components/lists/list-routes';
+import { skillListCard } from '@/components/lists/skill-card';
 
-const pages = listPages('skills');
+const pages = listPages('skills', skillListCard);
 
 export const generateStaticParams = pages.generateStaticParams;
 export const generateMetadata = pages.generateMetadata;

@@ -1,6 +1,7 @@
 import { listPages } from '@/components/lists/list-routes';
+import { tarotListCard } from '@/components/lists/tarot-card';
 
-const pages = listPages('tarots');
+const pages = listPages('tarots', tarotListCard);
 
 export const generateStaticParams = pages.generateStaticParams;
 export const generateMetadata = pages.generateMetadata;

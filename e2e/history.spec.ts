@@ -42,7 +42,9 @@ test('/changelog groups the changes by game version, newest first, each linking 
   await expect(v25.getByRole('link', { name: 'Burn' })).toHaveAttribute('href', '/effects#burn');
   await expect(v25.getByText('Cooldown', { exact: false }).first()).toBeVisible();
   await v25.getByRole('link', { name: 'Burn' }).click();
-  await expect(page).toHaveURL(/\/effects#burn$/);
+  // Burn is not on the first page of effects: the link goes on to its page and anchor.
+  await expect(page).toHaveURL(/\/effects(\/page\/\d+)?#burn$/);
+  await expect(page.locator('article#burn')).toBeInViewport();
 });
 
 test('/changelog.xml is an Atom feed of the changes', async ({ request }) => {

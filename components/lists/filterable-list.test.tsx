@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderAtUrl } from '@/jest/url';
 import { by, listModel, type ListDeclaration } from '@/lib/queries/list';
 import { FilterableList } from './filterable-list';
-import { pagerPages } from './pagination';
+import { Pagination, pagerPages } from './pagination';
 
 interface Hero {
   _id: string;
@@ -84,7 +84,14 @@ describe('FilterableList', () => {
     const model = listModel({ ...list, perPage: 2 }, heroes);
     const second = { rime: cards.rime };
     renderAtUrl(
-      <FilterableList name="chars" model={model} page={2} cards={second} columns="row-cols-1" />,
+      <FilterableList
+        name="chars"
+        model={model}
+        page={2}
+        cards={second}
+        columns="row-cols-1"
+        pager={<Pagination route="/chars" page={2} count={2} noun="heroes" />}
+      />,
       '/chars/page/2',
     );
     expect(shown()).toEqual(['Rime']);

@@ -17,10 +17,9 @@ import {
 import { EmptyState } from './empty-state';
 import { ListFilters } from './list-filters';
 import { ResultCount } from './result-count';
-import { Pagination } from './pagination';
 import { useWholeList } from './whole-list';
 import { replaceQuery, UrlView } from '@/components/common/url-view';
-import { useOwnedFilter } from '@/components/player/owned-filter';
+import { useOwnedFilter } from '@/components/player/owned-filter-context';
 
 export interface FilterableListProps {
   name: ListName;
@@ -31,6 +30,8 @@ export interface FilterableListProps {
   cards: Record<string, ReactNode>;
   /** Bootstrap row-cols classes of the grid. */
   columns: string;
+  /** Links to the other pages (rendered on the server), shown while the list is not filtered. */
+  pager?: ReactNode;
 }
 
 /**
@@ -56,6 +57,7 @@ function ListView({
   page,
   cards: pageCards,
   columns,
+  pager,
   state,
   interactive = false,
 }: FilterableListProps & { state: ListState; interactive?: boolean }) {
@@ -126,9 +128,7 @@ function ListView({
           </li>
         ))}
       </ul>
-      {canonical && paged && (
-        <Pagination route={model.route} page={page} count={pageCount(model)} noun={model.noun[1]} />
-      )}
+      {canonical && pager}
     </>
   );
 }

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/common/page-header';
-import { forPage, pageIds, type ListData, type ListName } from '@/lib/queries/list';
+import { forPage, pageCount, pageIds, type ListData, type ListName } from '@/lib/queries/list';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { FilterableList } from './filterable-list';
+import { Pagination } from './pagination';
 
 export interface ListPageProps<T extends { _id: string }, C> {
   name: ListName;
@@ -40,7 +41,18 @@ export function ListPage<T extends { _id: string }, C>({ name, data, page, card 
   return (
     <>
       <PageHeader title={title} icon={icon} lead={lead} />
-      <FilterableList name={name} model={forPage(model, page)} page={page} cards={cards} columns={columns} />
+      <FilterableList
+        name={name}
+        model={forPage(model, page)}
+        page={page}
+        cards={cards}
+        columns={columns}
+        pager={
+          pageCount(model) > 1 && (
+            <Pagination route={model.route} page={page} count={pageCount(model)} noun={model.noun[1]} />
+          )
+        }
+      />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { ListFilters } from './list-filters';
 import { ModeTabs } from './mode-tabs';
 import { TierTable, type TierCharacter } from './tier-table';
 import { replaceQuery, UrlView } from '@/components/common/url-view';
-import { useOwnedFilter } from '@/components/player/owned-filter';
+import { useOwnedFilter } from '@/components/player/owned-filter-context';
 
 export interface TierlistMode {
   mode: string;

@@ -1,19 +1,8 @@
 'use client';
 
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { OwnedFilterContext, type OwnedFilter } from './owned-filter-context';
 import { useRoster } from './use-roster';
-
-interface OwnedFilter {
-  /** Whether a character passes the switch (everyone does while it is off). */
-  shows: (id: string) => boolean;
-  /** Whether the switch is on (the list then spans all its pages). */
-  active: boolean;
-  /** The switch itself, for the list to place beside its filters. */
-  control: ReactNode;
-}
-
-const OwnedFilterContext = createContext<OwnedFilter | null>(null);
-const noFilter: OwnedFilter = { shows: () => true, active: false, control: null };
 
 /**
  * Gives the lists inside it an "Owned only" switch over the roster kept in this browser. The
@@ -43,9 +32,4 @@ export function OwnedFilterProvider({ children }: { children: ReactNode }) {
     ),
   };
   return <OwnedFilterContext.Provider value={value}>{children}</OwnedFilterContext.Provider>;
-}
-
-/** The enclosing list's owned-only filter, or one that shows everything when there is none. */
-export function useOwnedFilter(): OwnedFilter {
-  return useContext(OwnedFilterContext) ?? noFilter;
 }

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { titleCase } from '@/components/common/game-style';
 import { RichText } from '@/components/common/rich-text';
 import type { Engraving } from '@/lib/content';
-import { EntryHistory } from '@/components/history/entry-history';
-import { EntityLinks } from './entity-links';
+import { BuildUsersFooter } from './build-users-footer';
 import type { UsersContext } from '@/lib/queries/tarots';
 
 /** An engraving with its category, allowed classes and per-level effects; anchored by its id. */
@@ -43,20 +42,12 @@ export function EngravingCard({
 }
 
 /** An engravings list's card, from the list's data (lib/queries/engravings.ts). */
-export function engravingListCard(
-  e: Engraving & { _id: string },
-  { users, effectNames, history }: UsersContext,
-) {
+export function engravingListCard(e: Engraving & { _id: string }, context: UsersContext) {
   return (
     <EngravingCard
       engraving={e}
-      effectNames={effectNames}
-      footer={
-        <>
-          <EntityLinks label="Used in builds by" items={users[e._id]} href={(id) => `/chars/${id}#builds`} />
-          <EntryHistory verified={e.verified} entries={history[e._id]} />
-        </>
-      }
+      effectNames={context.effectNames}
+      footer={<BuildUsersFooter entry={e} context={context} />}
     />
   );
 }

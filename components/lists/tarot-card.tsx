@@ -3,8 +3,7 @@ import { RichText } from '@/components/common/rich-text';
 import type { Tarot } from '@/lib/content';
 import { StatList } from './stat-list';
 import { Icon } from '@/components/common/icon';
-import { EntryHistory } from '@/components/history/entry-history';
-import { EntityLinks } from './entity-links';
+import { BuildUsersFooter } from './build-users-footer';
 import type { UsersContext } from '@/lib/queries/tarots';
 
 /** A Major Arcana card with its stats and upright and reversed effects; anchored by its id. */
@@ -44,17 +43,12 @@ export function TarotCard({
 }
 
 /** A tarots list's card, from the list's data (lib/queries/tarots.ts). */
-export function tarotListCard(t: Tarot & { _id: string }, { users, effectNames, history }: UsersContext) {
+export function tarotListCard(t: Tarot & { _id: string }, context: UsersContext) {
   return (
     <TarotCard
       tarot={t}
-      effectNames={effectNames}
-      footer={
-        <>
-          <EntityLinks label="Used in builds by" items={users[t._id]} href={(id) => `/chars/${id}#builds`} />
-          <EntryHistory verified={t.verified} entries={history[t._id]} />
-        </>
-      }
+      effectNames={context.effectNames}
+      footer={<BuildUsersFooter entry={t} context={context} />}
     />
   );
 }

@@ -19,9 +19,14 @@ export type CardOf<N extends ListName> = (
 
 /**
  * The exports of a list's two routes: its first page (`page.tsx`) and the others (`page/[n]`).
- * Each route passes its own card, so it ships only its own list's client components.
+ * Each route passes its own card, so it ships only its own list's client components, and what its
+ * cards share on every page (`Shared`, e.g. the character list's owned-only switch).
  */
-export function listPages<N extends ListName>(name: N, card: CardOf<N>) {
+export function listPages<N extends ListName>(
+  name: N,
+  card: CardOf<N>,
+  Shared: (props: { children: ReactNode }) => ReactNode = ({ children }) => children,
+) {
   const { list } = lists[name];
   const load = lists[name].load as () => Promise<ListDataOf<N>>;
   const draw = card as (item: { _id: string }, context: unknown) => ReactNode;
@@ -29,7 +34,11 @@ export function listPages<N extends ListName>(name: N, card: CardOf<N>) {
   async function render(page: number | undefined) {
     const data = await load();
     if (page === undefined || page > pageCount(data.model)) notFound();
-    return <ListPage name={name} data={data} page={page} card={draw} />;
+    return (
+      <Shared>
+        <ListPage name={name} data={data} page={page} card={draw} />
+      </Shared>
+    );
   }
 
   async function pageNumber(params: PageProps['params']): Promise<number | undefined> {

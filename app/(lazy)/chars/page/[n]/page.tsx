@@ -1,7 +1,8 @@
 import { listPages } from '@/components/lists/list-routes';
 import { characterListCard } from '@/components/lists/character-card';
+import { CharacterListProviders } from '@/components/lists/character-list-providers';
 
-const pages = listPages('chars', characterListCard);
+const pages = listPages('chars', characterListCard, CharacterListProviders);
 
 export const generateStaticParams = pages.generateStaticParams;
 export const generateMetadata = pages.generateMetadata;

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { listDataHref, type ListData, type ListName } from '@/lib/queries/list';
+import type { WholeList } from './whole-list';
+
+type Card = (item: never, context: never) => ReactNode;
+
+/**
+ * Each list's card, loaded only when a visitor first filters a paged list: the cards of a page
+ * come rendered from the server. This module itself loads then too, so no list's first load
+ * carries any list's card code.
+ */
+const cardModules: Record<ListName, () => Promise<Card>> = {
+  chars: () => import('./character-card').then((m) => m.characterListCard),
+  gears: () => import('./gear-card').then((m) => m.gearListCard),
+  skills: () => import('./skill-card').then((m) => m.skillListCard),
+  traits: () => import('./trait-card').then((m) => m.traitListCard),
+  effects: () => import('./effect-card').then((m) => m.effectListCard),
+  tarots: () => import('./tarot-card').then((m) => m.tarotListCard),
+  engravings: () => import('./engraving-card').then((m) => m.engravingListCard),
+  enemies: () => import('./enemy-card').then((m) => m.enemyListCard),
+};
+
+/** Fetches a list's whole data (one cached JSON document) and draws every card. */
+export async function loadWholeList(name: ListName): Promise<WholeList> {
+  const [card, response] = await Promise.all([cardModules[name](), fetch(listDataHref(name))]);
+  if (!response.ok) throw new Error(`${listDataHref(name)} answered ${response.status}`);
+  const { model, items, context } = (await response.json()) as ListData;
+  const draw = card as (item: unknown, context: unknown) => ReactNode;
+  return { model, cards: Object.fromEntries(items.map((item) => [item._id, draw(item, context)])) };
+}

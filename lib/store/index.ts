@@ -3,7 +3,7 @@ import { openPglite, openPostgres, type Driver, type Sql } from './drivers';
 import { StoreUnavailableError } from './errors';
 import { filterToSql, pinnedId, type Filter } from './filter';
 import { migrate } from './migrate';
-import { project, type Projection } from './projection';
+import { isInclusion, project, type Projection } from './projection';
 import { sortToSql, type Sort } from './sort';
 import { Params } from './sql';
 
@@ -67,11 +67,26 @@ function where(collection: string, filter: Filter, params: Params): string {
   return clauses.join(' AND ');
 }
 
+/**
+ * The top-level fields an inclusion projection reads (with _id), or undefined when it needs whole
+ * documents: a list of cards then reads a few fields of each document, not the whole of it.
+ */
+function projectedFields(projection: Projection | undefined): string[] | undefined {
+  if (!projection || !isInclusion(projection)) return undefined;
+  const included = Object.keys(projection).filter((path) => path !== '_id' && Boolean(projection[path]));
+  return [...new Set(['_id', ...included.map((path) => path.split('.')[0]!)])];
+}
+
 /** The SQL and parameters a list query runs (exported so the benchmark can time the raw SQL). */
 export function findSql(collection: string, query: FindQuery): { text: string; values: unknown[] } {
   const params = new Params();
+  const fields = projectedFields(query.projection);
+  // Only those fields leave the database (absent ones stay absent); project() then shapes them.
+  const data = fields
+    ? `COALESCE((SELECT jsonb_object_agg(key, value) FROM jsonb_each(data) WHERE key = ANY(${params.add(fields)}::text[])), '{}'::jsonb) AS data`
+    : 'data';
   const text =
-    `SELECT data FROM documents WHERE ${where(collection, query.filter, params)} ` +
+    `SELECT ${data} FROM documents WHERE ${where(collection, query.filter, params)} ` +
     `ORDER BY ${sortToSql(query.sort, params)} LIMIT ${params.add(query.limit)} OFFSET ${params.add(query.skip)}`;
   return { text, values: params.values };
 }

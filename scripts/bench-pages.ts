@@ -159,6 +159,13 @@ async function main(): Promise<void> {
   // Next's on-demand revalidation header: the page and its 'use cache' reads render afresh.
   const uncached = { 'x-prerender-revalidate': manifest.preview.previewModeId as string };
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lanternfall-bench-'));
+  // A server writes what it renders into its build folder (prerendered pages, Next's cache): each
+  // of the two runs on a copy, so neither sees the other's pages and the build itself stays as built.
+  const copies = { one: `${DIST_DIR}-bench-one`, ten: `${DIST_DIR}-bench-ten` };
+  for (const copy of Object.values(copies)) {
+    fs.rmSync(path.join(ROOT, copy), { recursive: true, force: true });
+    fs.cpSync(dist, path.join(ROOT, copy), { recursive: true });
+  }
   const running: (Running | undefined)[] = [];
   const app = `http://127.0.0.1:${APP_PORT}`;
   try {
@@ -167,7 +174,7 @@ async function main(): Promise<void> {
     // The pages' bytes become public/ files before the server starts, so it serves them as it would any asset.
     const seedServer = await startNext({
       port: APP_PORT,
-      distDir: DIST_DIR,
+      distDir: copies.one,
       env: { ...UNLIMITED_RATES, DATA_DIR: `${tmp}/one` },
     });
     const bytes = {} as Record<Template, Buffer>;
@@ -185,14 +192,14 @@ async function main(): Promise<void> {
     running.push(
       await startNext({
         port: APP_PORT,
-        distDir: DIST_DIR,
+        distDir: copies.one,
         env: { ...UNLIMITED_RATES, DATA_DIR: `${tmp}/one` },
       }),
     );
     running.push(
       await startNext({
         port: APP10_PORT,
-        distDir: DIST_DIR,
+        distDir: copies.ten,
         env: { ...UNLIMITED_RATES, DATA_DIR: `${tmp}/ten` },
       }),
     );
@@ -277,6 +284,8 @@ async function main(): Promise<void> {
     await stopAll(running);
     fs.rmSync(PUBLIC_DIR, { recursive: true, force: true });
     fs.rmSync(tmp, { recursive: true, force: true });
+    for (const copy of Object.values(copies))
+      fs.rmSync(path.join(ROOT, copy), { recursive: true, force: true });
   }
 }
 

@@ -1,4 +1,18 @@
-import { by, listModel, listStateQuery, parseListState, visibleIds, type ListDeclaration } from './list';
+import {
+  by,
+  listModel,
+  listStateQuery,
+  otherPageNumber,
+  otherPageParams,
+  otherPages,
+  pageCount,
+  pageHref,
+  pageIds,
+  pageOf,
+  parseListState,
+  visibleIds,
+  type ListDeclaration,
+} from './list';
 
 interface Unit {
   _id: string;
@@ -71,5 +85,31 @@ describe('list declarations', () => {
   it('writes a state back to a query without its defaults', () => {
     expect(listStateQuery(model, state('sort=name&tag=fire&junk=1'))).toBe('tag=fire');
     expect(listStateQuery(model, state('q=ada&sort=rank'))).toBe('q=ada&sort=rank');
+  });
+});
+
+describe('the pages of a list', () => {
+  it('names the pages after the first, for routes and the sitemap', () => {
+    expect(otherPages(1)).toEqual([]);
+    expect(otherPages(3)).toEqual([2, 3]);
+    expect(otherPageParams(3)).toEqual([{ n: '2' }, { n: '3' }]);
+    // One page: page 2 stands in as the one sample Cache Components asks for (a 404).
+    expect(otherPageParams(1)).toEqual([{ n: '2' }]);
+  });
+
+  it('reads a page route: /page/1 is the list itself, anything but a plain number is no page', () => {
+    expect(otherPageNumber('2')).toBe(2);
+    expect(otherPageNumber('1')).toBeUndefined();
+    for (const bad of ['0', '02', 'x', '-1', '1.5', '9999999']) expect(otherPageNumber(bad)).toBeUndefined();
+  });
+
+  it("cuts the canonical order into pages and finds an item's page", () => {
+    const model = { ids: ['a', 'b', 'c', 'd', 'e'], perPage: 2 };
+    expect(pageCount(model)).toBe(3);
+    expect(pageIds(model, 3)).toEqual(['e']);
+    expect(pageOf(model, 'c')).toBe(2);
+    expect(pageOf(model, 'zz')).toBeUndefined();
+    expect(pageHref('/skills', 1)).toBe('/skills');
+    expect(pageHref('/skills', 3)).toBe('/skills/page/3');
   });
 });

@@ -234,6 +234,28 @@ export function forPage(model: ListModel, page: number): ListModel {
   };
 }
 
+/** The numbers of every page after the first (the list's own route), for their routes and the sitemap. */
+export function otherPages(count: number): number[] {
+  return Array.from({ length: Math.max(0, count - 1) }, (_, i) => i + 2);
+}
+
+/**
+ * The pages after the first, as a `page/[n]` route's static params. Cache Components wants at
+ * least one: a list of one page gets page 2 as a prerendered 404.
+ */
+export function otherPageParams(count: number): { n: string }[] {
+  return (count > 1 ? otherPages(count) : [2]).map((n) => ({ n: String(n) }));
+}
+
+/**
+ * The page a `page/[n]` route names, or undefined for no page: not a plain positive integer, or
+ * 1 (the first page is the list's own route).
+ */
+export function otherPageNumber(segment: string): number | undefined {
+  const page = parsePage(segment);
+  return page === 1 ? undefined : page;
+}
+
 /** Reads a page number from a route segment: a plain positive integer, or undefined. */
 export function parsePage(segment: string): number | undefined {
   return /^[1-9][0-9]{0,5}$/.test(segment) ? Number(segment) : undefined;

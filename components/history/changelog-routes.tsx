@@ -5,7 +5,8 @@ import { PageHeader } from '@/components/common/page-header';
 import { Pagination } from '@/components/lists/pagination';
 import { changelogPages } from '@/lib/queries/changelog-pages';
 import { getChangelog } from '@/lib/queries/history';
-import { pageHref, parsePage } from '@/lib/queries/list';
+import { cache } from 'react';
+import { otherPageNumber, otherPageParams, pageHref } from '@/lib/queries/list';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { Changelog } from './changelog';
 
@@ -28,16 +29,11 @@ function metadata(page: number, count: number): Metadata {
   return { ...meta, alternates: { ...meta.alternates, types: { 'application/atom+xml': '/changelog.xml' } } };
 }
 
-const pages = async () => changelogPages(await getChangelog());
+/** The changelog's pages, once per request (a page and its metadata both need them). */
+const pages = cache(async () => changelogPages(await getChangelog()));
 
 interface PageProps {
   params: Promise<{ n: string }>;
-}
-
-/** A page number from the route, or undefined: /changelog/page/1 is /changelog itself. */
-async function pageNumber(params: PageProps['params']): Promise<number | undefined> {
-  const page = parsePage((await params).n);
-  return page === 1 ? undefined : page;
 }
 
 /** One page of the changelog, newest first, with real links to the others. */
@@ -66,16 +62,12 @@ async function ChangelogPage({ page }: { page: number | undefined }) {
 export const changelogRoutes = {
   metadata: metadata(1, 1),
   FirstPage: () => <ChangelogPage page={1} />,
-  async generateStaticParams(): Promise<{ n: string }[]> {
-    const count = (await pages()).length;
-    // Cache Components wants at least one sample; with one page, page 2 is a prerendered 404.
-    return Array.from({ length: Math.max(1, count - 1) }, (_, i) => ({ n: String(i + 2) }));
-  },
+  generateStaticParams: async () => otherPageParams((await pages()).length),
   async generateMetadata({ params }: PageProps): Promise<Metadata> {
-    const page = await pageNumber(params);
+    const page = otherPageNumber((await params).n);
     const count = (await pages()).length;
     if (page === undefined || page > count) notFound();
     return metadata(page, count);
   },
-  OtherPage: async ({ params }: PageProps) => <ChangelogPage page={await pageNumber(params)} />,
+  OtherPage: async ({ params }: PageProps) => <ChangelogPage page={otherPageNumber((await params).n)} />,
 };

@@ -71,7 +71,7 @@ function ListView({
   const spanning = !canonical && whole.data !== undefined;
   const model = spanning ? whole.data!.model : pageModel;
   const cards = spanning ? whole.data!.cards : pageCards;
-  const ids = spanning ? model.ids : pageIds(pageModel, paged ? page : 1);
+  const ids = spanning ? model.ids : pageIds(pageModel, page);
 
   const items = useRef(new Map<string, HTMLLIElement>());
   // Search matches the text each card shows, read from the page rather than sent twice.

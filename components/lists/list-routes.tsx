@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import type { ReactNode } from 'react';
-import { pageCount, pageHref, parsePage, type ListName } from '@/lib/queries/list';
+import { cache, type ReactNode } from 'react';
+import { otherPageNumber, otherPageParams, pageCount, pageHref, type ListName } from '@/lib/queries/list';
 import { lists, type ListDataOf } from '@/lib/queries/lists';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ListPage, listMetadata } from './list-page';
@@ -28,7 +28,8 @@ export function listPages<N extends ListName>(
   Shared: (props: { children: ReactNode }) => ReactNode = ({ children }) => children,
 ) {
   const { list } = lists[name];
-  const load = lists[name].load as () => Promise<ListDataOf<N>>;
+  // Once per request: the page and its metadata read the same list.
+  const load = cache(lists[name].load as () => Promise<ListDataOf<N>>);
   const draw = card as (item: { _id: string }, context: unknown) => ReactNode;
 
   async function render(page: number | undefined) {
@@ -41,23 +42,13 @@ export function listPages<N extends ListName>(
     );
   }
 
-  async function pageNumber(params: PageProps['params']): Promise<number | undefined> {
-    const page = parsePage((await params).n);
-    // The first page is the list's own route; /<list>/page/1 names no page of its own.
-    return page === 1 ? undefined : page;
-  }
-
   return {
     metadata: listMetadata(list),
     FirstPage: () => render(1),
     /** Every page after the first is prerendered; a page that appears later renders on request. */
-    async generateStaticParams(): Promise<{ n: string }[]> {
-      const count = pageCount((await load()).model);
-      // Cache Components wants at least one sample; a one-page list's page 2 is a prerendered 404.
-      return Array.from({ length: Math.max(1, count - 1) }, (_, i) => ({ n: String(i + 2) }));
-    },
+    generateStaticParams: async () => otherPageParams(pageCount((await load()).model)),
     async generateMetadata({ params }: PageProps): Promise<Metadata> {
-      const page = await pageNumber(params);
+      const page = otherPageNumber((await params).n);
       const count = pageCount((await load()).model);
       if (page === undefined || page > count) notFound();
       return pageMetadata({
@@ -66,6 +57,6 @@ export function listPages<N extends ListName>(
         path: pageHref(list.route, page),
       });
     },
-    OtherPage: async ({ params }: PageProps) => render(await pageNumber(params)),
+    OtherPage: async ({ params }: PageProps) => render(otherPageNumber((await params).n)),
   };
 }

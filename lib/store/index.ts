@@ -85,9 +85,11 @@ export function findSql(collection: string, query: FindQuery): { text: string; v
   const data = fields
     ? `COALESCE((SELECT jsonb_object_agg(key, value) FROM jsonb_each(data) WHERE key = ANY(${params.add(fields)}::text[])), '{}'::jsonb) AS data`
     : 'data';
+  const conditions = where(collection, query.filter, params);
+  const sort = sortToSql(query.sort, params);
   const text =
-    `SELECT ${data} FROM documents WHERE ${where(collection, query.filter, params)} ` +
-    `ORDER BY ${sortToSql(query.sort, params)} LIMIT ${params.add(query.limit)} OFFSET ${params.add(query.skip)}`;
+    `SELECT ${data} FROM documents${sort.from} WHERE ${conditions} ` +
+    `ORDER BY ${sort.orderBy} LIMIT ${params.add(query.limit)} OFFSET ${params.add(query.skip)}`;
   return { text, values: params.values };
 }
 

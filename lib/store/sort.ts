@@ -64,6 +64,11 @@ export function sortToSql(sort: Sort | undefined, params: Params): SortSql {
   for (const [path, direction] of Object.entries(sort ?? {})) {
     const dir = direction === -1 ? 'DESC' : 'ASC';
     const segments = path.split('.');
+    if (path === '_id') {
+      // _id is always a string (the protocol refuses any other) and is the row's id column.
+      terms.push(`id COLLATE "C" ${dir}`);
+      continue;
+    }
     if (segments.length === 1 && !isPositional(path)) {
       const alias = params.alias('sort');
       // The inner subquery is the fence: a lone `(SELECT expr OFFSET 0)` is still folded back in.

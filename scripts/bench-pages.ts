@@ -114,6 +114,7 @@ async function tenfoldStore(dataDir: string): Promise<void> {
   const { createDataClient } = await import('@/lib/data/client');
   const { runSeed } = await import('@/lib/seed');
   const { contentCollections } = await import('@/lib/content');
+  const { refreshSummaries } = await import('@/lib/functions/summaries');
   const store = await openStore({ dataDir });
   setStore(store);
   try {
@@ -128,6 +129,8 @@ async function tenfoldStore(dataDir: string): Promise<void> {
         }
       }
     }
+    // Written straight into the store, past the writes that keep the summaries (the stat scale).
+    await refreshSummaries(store);
   } finally {
     setStore(undefined);
     await store.close();

@@ -8,6 +8,7 @@ import { gearSchema } from './gears';
 import { historySchema } from './history';
 import { planSchema, progressSchema, rosterSchema } from './player';
 import { skillSchema } from './skills';
+import { summarySchema } from './summaries';
 import { tarotSchema } from './tarots';
 import { tierlistSchema } from './tierlists';
 import { traitSchema } from './traits';
@@ -33,9 +34,13 @@ export const playerSchemas = {
   plans: planSchema,
 } as const;
 
-/** Records the server keeps: readable by anyone, written only by the store alongside a content write. */
+/**
+ * Records the server keeps: readable by anyone, written only by the store alongside a content
+ * write (history: what each write changed; summaries: figures derived from a whole collection).
+ */
 export const recordSchemas = {
   history: historySchema,
+  summaries: summarySchema,
 } as const;
 
 export const schemas = { ...contentSchemas, ...playerSchemas, ...recordSchemas } as const;
@@ -78,6 +83,7 @@ export * from './history';
 export * from './patches';
 export * from './player';
 export * from './skills';
+export * from './summaries';
 export * from './tarots';
 export * from './tierlists';
 export * from './traits';

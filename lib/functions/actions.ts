@@ -24,6 +24,7 @@ import {
 import { insertRecorded, updateRecorded, WriteConflictError } from '@/lib/store/recorded';
 import { DataError } from './errors';
 import { historyEntry, type Writer } from './history';
+import { writeSummarised } from './summaries';
 import {
   checkBody,
   checkLiteral,
@@ -219,8 +220,8 @@ export async function runAction(action: string, body: unknown, caller: Caller): 
       const stored = validateDocument(collection, doc);
       if (typeof stored._id !== 'string') throw bad('document._id must be a string');
       if (writer) {
-        await insertRecorded(store, collection, stored, (doc) =>
-          historyEntry(collection, null, doc, writer, meta),
+        await writeSummarised(store, collection, (sql) =>
+          insertRecorded(sql, collection, stored, (doc) => historyEntry(collection, null, doc, writer, meta)),
         );
       } else await store.insertOne(collection, stored);
       return { insertedId: stored._id };
@@ -237,8 +238,15 @@ export async function runAction(action: string, body: unknown, caller: Caller): 
         return validateDocument(collection, next);
       };
       if (writer) {
-        return updateRecorded(store, collection, filter._id, change, (before, after) =>
-          historyEntry(collection, before, after, writer, meta),
+        const id = filter._id;
+        return writeSummarised(
+          store,
+          collection,
+          (sql) =>
+            updateRecorded(sql, collection, id, change, (before, after) =>
+              historyEntry(collection, before, after, writer, meta),
+            ),
+          (result) => result.modifiedCount > 0,
         );
       }
       return store.updateOne(collection, scoped({ _id: filter._id }, owner), change);

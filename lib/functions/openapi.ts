@@ -35,6 +35,7 @@ const componentNames: Record<CollectionName, string> = {
   rosters: 'Roster',
   plans: 'Plan',
   history: 'HistoryEntry',
+  summaries: 'Summary',
 };
 
 const collectionNames = [...contentCollections, ...playerCollections, ...recordCollections] as [
@@ -46,7 +47,7 @@ const collection = z.enum(collectionNames).meta({
   description:
     `Content collections (${contentCollections.join(', ')}) are public to read. ` +
     `Player collections (${playerCollections.join(', ')}) need a signed-in player's ID token and return only their own documents. ` +
-    `Records (${recordCollections.join(', ')}: what each content write changed) are public to read and written only by the server.`,
+    `Records (${recordCollections.join(', ')}: what each content write changed, and figures derived from a whole collection) are public to read and written only by the server.`,
   example: 'characters',
 });
 

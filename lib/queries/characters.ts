@@ -4,7 +4,7 @@ import { classes, factions, elements, markedEffects, rarities, roles, type Chara
 import { rosterScale, type StatScale } from '@/lib/content/stats';
 import type { Projected, Stored } from '@/lib/data';
 import { by, listModel, type ListData, type ListDeclaration } from './list';
-import { readAll, readByIds, readOne } from './read';
+import { readAll, readByIds, readOne, readSummary } from './read';
 
 /** The fields a character card shows: the projection every list of cards asks the store for. */
 export const characterCardFields = {
@@ -69,8 +69,15 @@ export async function getCharacterList(): Promise<ListData<CharacterCard, Record
 /** One character by id, shared by the page, its metadata and its share image within a request. */
 export const getCharacter = cache((id: string) => readOne('characters', id));
 
-/** The stat bars' fixed scale: each stat's roster-wide maximum at max level and rank. */
+/**
+ * The stat bars' fixed scale: each stat's roster-wide maximum at max level and rank. The server
+ * keeps it in the characters' summary, refreshed with every character write, so a character page
+ * reads one document however large the roster grows; a store without one yet (written before
+ * summaries existed) has it taken from the roster here.
+ */
 export async function getStatScale(): Promise<StatScale> {
+  const summary = await readSummary('characters');
+  if (summary) return summary.statScale;
   const roster = await readAll('characters', {
     projection: { name: 1, baseStats: 1, growth: 1, rankBonus: 1 },
     sort: { _id: 1 },

@@ -56,6 +56,8 @@ export interface Store {
   setMarker(name: string, value: string): Promise<void>;
   /** The raw connection, for migrations, benchmarks and tests. */
   readonly sql: Sql;
+  /** Runs `fn` in one transaction on the raw connection, committing when it resolves. */
+  transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -97,6 +99,7 @@ function storeOver(driver: Driver): Store {
   return {
     kind: driver.kind,
     sql: driver,
+    transaction: (fn) => driver.transaction(fn),
     async find(collection, query) {
       const { text, values } = findSql(collection, query);
       const rows = await driver.query<{ data: StoredDoc }>(text, values);

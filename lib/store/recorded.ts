@@ -1,4 +1,4 @@
-import type { Store, StoredDoc } from './index';
+import type { Sql, StoredDoc } from './index';
 
 /** The collection (in the documents table) that holds one record per content write. */
 export const HISTORY_COLLECTION = 'history';
@@ -16,13 +16,13 @@ export class WriteConflictError extends Error {
  * (a duplicate _id fails the whole statement with 23505, and no record is left behind).
  */
 export async function insertRecorded(
-  store: Store,
+  sql: Sql,
   collection: string,
   doc: StoredDoc,
   record: (doc: StoredDoc) => StoredDoc,
 ): Promise<void> {
   const entry = record(doc);
-  await store.sql.query(
+  await sql.query(
     `WITH written AS (
        INSERT INTO documents (collection, id, data) VALUES ($1, $2, $3::jsonb) RETURNING id
      )
@@ -39,14 +39,14 @@ export async function insertRecorded(
  * the document is written without a record.
  */
 export async function updateRecorded(
-  store: Store,
+  sql: Sql,
   collection: string,
   id: string,
   change: (current: StoredDoc) => StoredDoc,
   record: (before: StoredDoc, after: StoredDoc) => StoredDoc | null,
 ): Promise<{ matchedCount: number; modifiedCount: number }> {
   for (let attempt = 0; attempt < UPDATE_ATTEMPTS; attempt++) {
-    const [row] = await store.sql.query<{ data: StoredDoc }>(
+    const [row] = await sql.query<{ data: StoredDoc }>(
       'SELECT data FROM documents WHERE collection = $1 AND id = $2',
       [collection, id],
     );
@@ -59,12 +59,12 @@ export async function updateRecorded(
     const values = [collection, id, JSON.stringify(next), JSON.stringify(row.data)];
     // A write that changes only the store's stamps (updatedAt) is not history.
     const written = entry
-      ? await store.sql.query(
+      ? await sql.query(
           `WITH written AS (${update})
            INSERT INTO documents (collection, id, data) SELECT $5, $6, $7::jsonb FROM written RETURNING id`,
           [...values, HISTORY_COLLECTION, entry._id, JSON.stringify(entry)],
         )
-      : await store.sql.query(update, values);
+      : await sql.query(update, values);
     if (written.length === 1) return { matchedCount: 1, modifiedCount: 1 };
   }
   throw new WriteConflictError(`${collection}/${id} kept changing during the update; try again`);

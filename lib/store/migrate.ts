@@ -9,6 +9,16 @@ const steps = [
      data jsonb NOT NULL,
      PRIMARY KEY (collection, id)
    )`,
+  // Documents are stored uncompressed (still out of line when large). Pages read a few fields of
+  // many documents, and every read of a compressed document decompresses all of it first: on
+  // PGlite that made reading 420 characters' names take 10 ms instead of 4. Reads outnumber
+  // writes by far, and the content is a few megabytes. Rows written before keep their form
+  // until their next write. Only altered when not yet so, as ALTER TABLE locks the table.
+  `DO $$ BEGIN
+     IF (SELECT attstorage FROM pg_attribute WHERE attrelid = 'documents'::regclass AND attname = 'data') <> 'e' THEN
+       ALTER TABLE documents ALTER COLUMN data SET STORAGE EXTERNAL;
+     END IF;
+   END $$`,
   // Serves the jsonpath (@?) and containment tests that filters translate to.
   `CREATE INDEX IF NOT EXISTS documents_data_gin ON documents USING gin (data)`,
   // Facts about the store itself, such as "the first-start import completed".

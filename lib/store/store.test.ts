@@ -52,4 +52,15 @@ describe('store', () => {
     });
     expect((await store.findOne('characters', { _id: 'c0' }))?.name).toBe('z');
   });
+
+  it('stores documents whole, uncompressed, so reading a field does not decompress the document', async () => {
+    // 20 KB of one repeated sentence: compressed, it would take a few hundred bytes.
+    const profile = 'The lantern keeper walks the wall at dusk. '.repeat(500);
+    await store.insertOne('characters', { _id: 'long', name: 'Long', profile });
+    const [row] = await store.sql.query<{ stored: number }>(
+      "SELECT pg_column_size(data) AS stored FROM documents WHERE collection = 'characters' AND id = 'long'",
+    );
+    expect(row!.stored).toBeGreaterThanOrEqual(profile.length);
+    expect((await store.findOne('characters', { _id: 'long' }, { name: 1 }))?.name).toBe('Long');
+  });
 });

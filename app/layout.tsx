@@ -3,6 +3,7 @@ import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import { JsonLd } from '@/components/common/json-ld';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { ClientNavigation } from '@/components/layout/client-navigation';
 import { HashScroll } from '@/components/layout/hash-scroll';
 import { NavigationLoader } from '@/components/layout/navigation-loader';
 import { ServiceWorker } from '@/components/layout/service-worker';
@@ -70,6 +71,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </main>
         <SiteFooter />
         <NavigationLoader />
+        <ClientNavigation />
         <ServiceWorker />
         <HashScroll />
         <JsonLd id="website" data={websiteJsonLd} />

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/common/page-link';
 import { EventCard } from '@/components/common/event-card';
 import { SearchForm } from '@/components/common/search-form';
 import { SectionGrid } from '@/components/common/section-grid';

@@ -315,6 +315,37 @@ test.describe('loading overlay, widths, 404 and deep links', () => {
     });
   }
 
+  test('a link in the content opens its page in the browser, prefetched when pointed at, without a reload', async ({
+    page,
+  }) => {
+    await page.goto('/tierlist');
+    // Hydrated: before that a click is the browser's own navigation.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const link = page.locator('main a[href^="/chars/"]:visible').first();
+    const href = (await link.getAttribute('href'))!;
+    const fetchedFor = (request: import('@playwright/test').Request) => {
+      const url = new URL(request.url());
+      return (url.pathname === href || url.pathname.startsWith(`${href}.`)) && !!request.headers()['rsc'];
+    };
+    const prefetched = page.waitForRequest(fetchedFor);
+    await link.hover();
+    await prefetched;
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The same document: the page was not loaded again.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+    // Back returns to the tier list, still without a reload.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/tierlist$/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+  });
+
   test('nothing overflows the viewport at any width from 320 to 1920 px', async ({ page }) => {
     const widths = [320, 375, 414, 576, 768, 991, 992, 996, 1000, 1024, 1199, 1200, 1280, 1366, 1400, 1920];
     for (const path of ['/', '/chars/aurelia-vance', '/tierlist']) {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/common/page-link';
 import { PageHeader } from '@/components/common/page-header';
 
 export const metadata: Metadata = {

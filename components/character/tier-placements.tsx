@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/common/page-link';
 import { RichText } from '@/components/common/rich-text';
 import type { Tierlist } from '@/lib/content';
 import { modeIcons, modeLabels } from './format';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/common/page-link';
 import { useEffect } from 'react';
 import { Icon } from '@/components/common/icon';
 

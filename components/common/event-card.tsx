@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/common/page-link';
 import { Countdown } from '@/components/event/countdown';
 import { eventPhase } from '@/components/event/event-time';
 import { titleCase } from './game-style';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/common/page-link';
 import { Fragment } from 'react';
 import { EFFECT_MARKER } from '@/lib/content/common';
 import { titleCase } from './game-style';

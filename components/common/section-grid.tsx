@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/common/page-link';
 import { sections } from '@/lib/config/site';
 import { Icon } from '@/components/common/icon';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/common/page-link';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { COMPARE_LIMIT, compareHref } from '@/lib/player/compare';
 

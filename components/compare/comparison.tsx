@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/common/page-link';
 import { parseLevelRank } from '@/components/character/level-rank';
 import { MAX_LEVEL, MAX_RANK } from '@/lib/content/stats';
 import { COMPARE_LIMIT } from '@/lib/player/compare';

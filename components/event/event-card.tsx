@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/common/page-link';
 import { Portrait } from '@/components/common/portrait';
 import type { Character, GameEvent } from '@/lib/content';
 import { Countdown } from './countdown';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/common/page-link';
 import { DetailSection } from '@/components/character/detail-section';
 import { titleCase } from '@/components/common/game-style';
 import { getEventEnemies } from '@/lib/queries/events';

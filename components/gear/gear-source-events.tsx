@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/common/page-link';
 import { getEventRefs } from '@/lib/queries/events';
 import { Icon } from '@/components/common/icon';
 

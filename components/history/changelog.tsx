@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/common/page-link';
 import { formatDay } from '@/components/character/format';
 import { titleCase } from '@/components/common/game-style';
 import type { ChangelogVersion } from '@/lib/queries/changelog-pages';

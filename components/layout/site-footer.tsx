@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/common/page-link';
 import { cacheLife } from 'next/cache';
 import { siteConfig } from '@/lib/config/site';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/common/page-link';
 import { isNavGroup, siteConfig, type NavLink } from '@/lib/config/site';
 import { ActiveLink } from './active-link';
 import { NavbarCollapse } from './navbar-collapse';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/common/page-link';
 import { effectRelations, type EffectRelation } from '@/lib/content';
 import type { EffectRelations } from '@/lib/queries/effect-relations';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/common/page-link';
 import { Icon } from '@/components/common/icon';
 
 /** Shown when the filters match nothing (a real empty result, not a failed load). */

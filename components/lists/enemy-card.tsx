@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import Link from '@/components/common/page-link';
 import { ElementBadge } from '@/components/common/element-badge';
 import { elementColors, titleCase } from '@/components/common/game-style';
 import type { Element } from '@/components/common/game-types';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/common/page-link';
 import type { EntityRef } from '@/lib/queries/relations';
 
 export interface EntityLinksProps {

@@ -1,5 +1,5 @@
 import type { IconName } from '@/components/common/icon-names';
-import Link from 'next/link';
+import Link from '@/components/common/page-link';
 import { GearRarityBadge } from '@/components/common/gear-rarity-badge';
 import { titleCase } from '@/components/common/game-style';
 import type { Gear } from '@/lib/content';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/common/page-link';
 import { useEffect, useRef } from 'react';
 import { MAX_SEARCH_LENGTH, type ListModel, type ListState } from '@/lib/queries/list';
 import { Icon } from '@/components/common/icon';

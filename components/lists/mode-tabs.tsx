@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/common/page-link';
 import { titleCase } from '@/components/common/game-style';
 
 export interface ModeTabsProps {
@@ -19,7 +19,7 @@ export function ModeTabs({ modes, current, href }: ModeTabsProps) {
               href={href(m)}
               className={`nav-link ${m === current ? 'active' : ''}`}
               aria-current={m === current ? 'page' : undefined}
-              scroll={false}
+              keepScroll
             >
               {titleCase(m)}
             </Link>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/common/page-link';
 import { pageHref } from '@/lib/queries/list';
 
 /** The page numbers a pager shows: first, last, and two either side of the current one. */

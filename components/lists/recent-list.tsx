@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/common/page-link';
 import type { RecentEntry } from '@/lib/queries/home';
 
 /** "Recently updated" list for the home page. */

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/common/page-link';
 import { Icon } from '@/components/common/icon';
 import { RosterEntryFields } from './roster-entry-fields';
 import { useRoster } from './use-roster';

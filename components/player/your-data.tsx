@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { Icon } from '@/components/common/icon';
-import Link from 'next/link';
+import Link from '@/components/common/page-link';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';

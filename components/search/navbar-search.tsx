@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/common/page-link';
 import { Icon } from '@/components/common/icon';
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';

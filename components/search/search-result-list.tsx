@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/common/page-link';
 import { Icon } from '@/components/common/icon';
 import { MIN_QUERY_LENGTH, type SearchResults } from '@/lib/search/types';
 import { SearchHitLabel } from './search-hit';

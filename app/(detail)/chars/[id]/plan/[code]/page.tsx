@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/common/page-link';
 import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/common/page-header';
 import { PlanTiers } from '@/components/player/plan-tiers';

@@ -1,0 +1,65 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+
+/** Paths that are not pages: files (/sitemap.xml, /feed.xml), the API, lists' JSON documents. */
+const NOT_A_PAGE = /^\/(api|lists)\/|\.[a-z0-9]+$/i;
+
+/** The page an anchor leads to, when it is a page of this site that the router can show. */
+function pageOf(target: EventTarget | null): { url: URL; link: HTMLAnchorElement } | undefined {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement)) return undefined;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return undefined;
+  const url = new URL(link.href, window.location.href);
+  if (url.origin !== window.location.origin || NOT_A_PAGE.test(url.pathname)) return undefined;
+  return { url, link };
+}
+
+/**
+ * Client navigation for the site's links (PageLink, plain anchors): a click on a link to another
+ * page of the site goes through Next's router, as a `<Link>` would, instead of loading the whole
+ * page again (keeping the scroll position for a `data-keep-scroll` link); pointing at, touching
+ * or focusing such a link prefetches its page first. A click with a
+ * modifier key or another button, a link to another site, a file or the same page's anchor, and
+ * any click that something else already handled (a `<Link>`, a toggle) are left to the browser.
+ */
+export function ClientNavigation() {
+  const router = useRouter();
+
+  useEffect(() => {
+    const prefetched = new Set<string>();
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const page = pageOf(event.target);
+      if (!page) return;
+      const { url, link } = page;
+      const here = window.location;
+      // Another anchor of the same page: the browser scrolls there by itself.
+      if (url.pathname === here.pathname && url.search === here.search && url.hash) return;
+      event.preventDefault();
+      router.push(url.pathname + url.search + url.hash, { scroll: !('keepScroll' in link.dataset) });
+    };
+    const onIntent = (event: Event) => {
+      const url = pageOf(event.target)?.url;
+      if (!url || url.pathname === window.location.pathname) return;
+      const href = url.pathname + url.search;
+      if (prefetched.has(href)) return;
+      prefetched.add(href);
+      router.prefetch(href);
+    };
+    document.addEventListener('click', onClick);
+    document.addEventListener('pointerover', onIntent, { passive: true });
+    document.addEventListener('touchstart', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('touchstart', onIntent);
+      document.removeEventListener('focusin', onIntent);
+    };
+  }, [router]);
+
+  return null;
+}

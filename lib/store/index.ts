@@ -83,14 +83,26 @@ function projectedFields(projection: Projection | undefined): string[] | undefin
 export function findSql(collection: string, query: FindQuery): { text: string; values: unknown[] } {
   const params = new Params();
   const fields = projectedFields(query.projection);
-  // Only those fields leave the database (absent ones stay absent); project() then shapes them.
-  const data = fields
-    ? `COALESCE((SELECT jsonb_object_agg(key, value) FROM jsonb_each(data) WHERE key = ANY(${params.add(fields)}::text[])), '{}'::jsonb) AS data`
-    : 'data';
   const conditions = where(collection, query.filter, params);
   const sort = sortToSql(query.sort, params);
+  // Only those fields leave the database, absent ones staying absent (`->` gives SQL NULL for a
+  // missing key and JSON null for a null value); project() then shapes them.
+  const picked = fields?.map((field) => {
+    const key = params.add(field);
+    return `(${key}::text, data -> ${key}::text)`;
+  });
+  const data = picked
+    ? `COALESCE((SELECT jsonb_object_agg(k, v) FROM (VALUES ${picked.join(', ')}) AS picked(k, v) WHERE v IS NOT NULL), '{}'::jsonb) AS data`
+    : 'data';
+  // Each read of a stored document's field fetches the whole document again: a projection or a
+  // sort reads the matching rows once instead (`|| '{}'` returns the document itself, in memory),
+  // in a fenced subquery (OFFSET 0) so that the filter still runs on the table and its indexes.
+  const source =
+    picked || sort.from
+      ? `(SELECT id, data || '{}'::jsonb AS data FROM documents WHERE ${conditions} OFFSET 0) AS documents${sort.from}`
+      : `documents WHERE ${conditions}`;
   const text =
-    `SELECT ${data} FROM documents${sort.from} WHERE ${conditions} ` +
+    `SELECT ${data} FROM ${source} ` +
     `ORDER BY ${sort.orderBy} LIMIT ${params.add(query.limit)} OFFSET ${params.add(query.skip)}`;
   return { text, values: params.values };
 }

@@ -3,8 +3,8 @@ import { openPglite, openPostgres, type Driver, type Sql } from './drivers';
 import { StoreUnavailableError } from './errors';
 import { filterToSql, pinnedId, type Filter } from './filter';
 import { migrate } from './migrate';
-import { isInclusion, project, type Projection } from './projection';
-import { sortToSql, type Sort } from './sort';
+import { keepsNamedFields, project, type Projection } from './projection';
+import { sortReadsDocuments, sortToSql, type Sort } from './sort';
 import { Params } from './sql';
 
 export type { Filter } from './filter';
@@ -70,11 +70,11 @@ function where(collection: string, filter: Filter, params: Params): string {
 }
 
 /**
- * The top-level fields an inclusion projection reads (with _id), or undefined when it needs whole
- * documents: a list of cards then reads a few fields of each document, not the whole of it.
+ * The top-level fields a projection that names what it keeps reads (with _id), or undefined when
+ * it needs whole documents: a list of cards then reads a few fields of each document.
  */
 function projectedFields(projection: Projection | undefined): string[] | undefined {
-  if (!projection || !isInclusion(projection)) return undefined;
+  if (!projection || !keepsNamedFields(projection)) return undefined;
   const included = Object.keys(projection).filter((path) => path !== '_id' && Boolean(projection[path]));
   return [...new Set(['_id', ...included.map((path) => path.split('.')[0]!)])];
 }
@@ -84,26 +84,29 @@ export function findSql(collection: string, query: FindQuery): { text: string; v
   const params = new Params();
   const fields = projectedFields(query.projection);
   const conditions = where(collection, query.filter, params);
-  const sort = sortToSql(query.sort, params);
+  const orderBy = sortToSql(query.sort, params);
   // Only those fields leave the database, absent ones staying absent (`->` gives SQL NULL for a
-  // missing key and JSON null for a null value); project() then shapes them.
+  // missing key and JSON null for a null value); `_id` is the id column. project() shapes them.
   const picked = fields?.map((field) => {
+    if (field === '_id') return `('_id', to_jsonb(id))`;
     const key = params.add(field);
     return `(${key}::text, data -> ${key}::text)`;
   });
   const data = picked
     ? `COALESCE((SELECT jsonb_object_agg(k, v) FROM (VALUES ${picked.join(', ')}) AS picked(k, v) WHERE v IS NOT NULL), '{}'::jsonb) AS data`
     : 'data';
-  // Each read of a stored document's field fetches the whole document again: a projection or a
-  // sort reads the matching rows once instead (`|| '{}'` returns the document itself, in memory),
-  // in a fenced subquery (OFFSET 0) so that the filter still runs on the table and its indexes.
-  const source =
-    picked || sort.from
-      ? `(SELECT id, data || '{}'::jsonb AS data FROM documents WHERE ${conditions} OFFSET 0) AS documents${sort.from}`
-      : `documents WHERE ${conditions}`;
+  // Each read of a stored document's field fetches the whole document again, and a sort's terms
+  // or a projection read several: the matching rows are unpacked once instead (`|| '{}'` returns
+  // the document itself, in memory), in a fenced subquery (OFFSET 0) so that the filter still
+  // runs on the table and its indexes.
+  const readsDocuments =
+    (fields?.some((field) => field !== '_id') ?? false) || sortReadsDocuments(query.sort);
+  const source = readsDocuments
+    ? `(SELECT id, data || '{}'::jsonb AS data FROM documents WHERE ${conditions} OFFSET 0) AS documents`
+    : `documents WHERE ${conditions}`;
   const text =
     `SELECT ${data} FROM ${source} ` +
-    `ORDER BY ${sort.orderBy} LIMIT ${params.add(query.limit)} OFFSET ${params.add(query.skip)}`;
+    `ORDER BY ${orderBy} LIMIT ${params.add(query.limit)} OFFSET ${params.add(query.skip)}`;
   return { text, values: params.values };
 }
 

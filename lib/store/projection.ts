@@ -67,12 +67,18 @@ export function isInclusion(projection: Projection): boolean {
   return Object.entries(projection).some(([path, flag]) => path !== '_id' && Boolean(flag));
 }
 
+/** True when a projection keeps only the fields it names: an inclusion, or `{_id: 1}` alone. */
+export function keepsNamedFields(projection: Projection): boolean {
+  const rest = Object.keys(projection).filter((path) => path !== '_id');
+  return isInclusion(projection) || (rest.length === 0 && Boolean(projection._id));
+}
+
 /** Applies a validated projection to a document. */
 export function project(doc: Doc, projection: Projection | undefined): Doc {
   if (!projection || Object.keys(projection).length === 0) return doc;
   const idFlag = projection._id;
   const rest = Object.keys(projection).filter((path) => path !== '_id');
-  if (isInclusion(projection) || (rest.length === 0 && Boolean(idFlag))) {
+  if (keepsNamedFields(projection)) {
     const out = include(doc, buildTree(rest)) as Doc;
     if (idFlag === undefined || Boolean(idFlag)) {
       if (Object.hasOwn(doc, '_id')) return { _id: doc._id, ...out };

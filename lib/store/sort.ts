@@ -37,30 +37,19 @@ export const sortKeyFunctions = (['min', 'max'] as const).map(
      $$`,
 );
 
-/** A sort in SQL: the lateral subqueries its terms read, and the ORDER BY terms themselves. */
-export interface SortSql {
-  /** `, LATERAL (...) AS alias` items to append to the FROM list (empty for no simple path). */
-  from: string;
-  orderBy: string;
-}
-
 /**
  * ORDER BY terms in MongoDB's order, ties broken by _id so pages are stable.
  *
  * A simple path (one field name) keeps the plain terms it always had (type rank, number, string
  * by code point, boolean, object/array) over `data #> path`, except that an array there is
- * replaced by its least (ascending) or greatest (descending) element. Its value is read once per
- * row in a lateral subquery (an inner OFFSET 0 keeps the planner from folding it into each term):
- * every `data #> path` detoasts the whole document again, and the five terms read it up to
- * fifteen times, which made a sorted read of a few hundred documents four times slower than
- * the same read unsorted. A path with dots or a position gathers its candidate keys the way
- * MongoDB does (values through arrays of sub-documents, array elements, null for a missing
- * field, an empty array below null) and orders by the least or greatest one, compared as one
- * record.
+ * replaced by its least (ascending) or greatest (descending) element. The terms read `data`
+ * many times: findSql hands them each document unpacked once (sortReadsDocuments). `_id` is the
+ * row's id column. A path with dots or a position gathers its candidate keys the way MongoDB
+ * does (values through arrays of sub-documents, array elements, null for a missing field, an
+ * empty array below null) and orders by the least or greatest one, compared as one record.
  */
-export function sortToSql(sort: Sort | undefined, params: Params): SortSql {
+export function sortToSql(sort: Sort | undefined, params: Params): string {
   const terms: string[] = [];
-  const laterals: string[] = [];
   for (const [path, direction] of Object.entries(sort ?? {})) {
     const dir = direction === -1 ? 'DESC' : 'ASC';
     const segments = path.split('.');
@@ -70,12 +59,7 @@ export function sortToSql(sort: Sort | undefined, params: Params): SortSql {
       continue;
     }
     if (segments.length === 1 && !isPositional(path)) {
-      const alias = params.alias('sort');
-      // The inner subquery is the fence: a lone `(SELECT expr OFFSET 0)` is still folded back in.
-      laterals.push(
-        `, LATERAL (SELECT v FROM (SELECT data #> ${params.add(segments)}::text[] AS v OFFSET 0) AS raw) AS ${alias}`,
-      );
-      const value = `${alias}.v`;
+      const value = `(data #> ${params.add(segments)}::text[])`;
       const key = `(CASE WHEN jsonb_typeof(${value}) = 'array' THEN lanternfall_array_${direction === -1 ? 'max' : 'min'}(${value}) ELSE ${value} END)`;
       terms.push(
         `CASE jsonb_typeof(${key}) WHEN 'number' THEN 2 WHEN 'string' THEN 3 WHEN 'object' THEN 4 WHEN 'array' THEN 5 WHEN 'boolean' THEN 6 ELSE CASE WHEN ${value} = '[]'::jsonb THEN 0 ELSE 1 END END ${dir}`,
@@ -98,5 +82,10 @@ export function sortToSql(sort: Sort | undefined, params: Params): SortSql {
     );
   }
   terms.push('id COLLATE "C" ASC');
-  return { from: laterals.join(''), orderBy: terms.join(', ') };
+  return terms.join(', ');
+}
+
+/** True when a sort reads the documents themselves (any key but `_id`, which is the id column). */
+export function sortReadsDocuments(sort: Sort | undefined): boolean {
+  return Object.keys(sort ?? {}).some((path) => path !== '_id');
 }

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { FullScreenLoader } from '@/components/common/full-screen-loader';
+import { pageOf } from './page-of';
 
 /** A navigation that ends sooner than this shows no loader, so prefetched pages never flash it. */
 const SHOW_AFTER_MS = 150;
@@ -29,12 +30,9 @@ export function NavigationLoader() {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.download)
-        return;
-      const url = new URL(link.href, window.location.href);
-      const samePage = url.pathname === window.location.pathname;
-      if (url.origin !== window.location.origin || samePage || url.pathname === '/') return;
+      // A link to another page of the site, as ClientNavigation routes it (not a file, not another site).
+      const url = pageOf(event.target)?.url;
+      if (!url || url.pathname === window.location.pathname || url.pathname === '/') return;
       const from = window.location.pathname;
       clearTimeout(timer.current);
       timer.current = setTimeout(
@@ -42,7 +40,7 @@ export function NavigationLoader() {
         SHOW_AFTER_MS,
       );
     };
-    // Capture phase: Next's <Link> prevents the default action of the clicks it routes.
+    // Capture phase: ClientNavigation prevents the default action of the clicks it routes.
     document.addEventListener('click', onClick, true);
     return () => {
       document.removeEventListener('click', onClick, true);

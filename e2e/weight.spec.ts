@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { devices, expect, test, type Browser } from '@playwright/test';
 import templatePaths from './templates.json';
 
@@ -109,35 +110,75 @@ for (const path of templates) {
   });
 }
 
-test('every page in the sitemap, and every page of the changelog, has server HTML ≤ 150 KB', async ({
-  request,
-}) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  // The list pages after the first are in the sitemap (crawlers reach them by it and by the pager).
-  expect(paths).toContain('/skills/page/2');
-  const changelog = ['/changelog'];
-  for (let next: string | undefined = '/changelog'; next;) {
-    const html = await (await request.get(next)).text();
-    next = /<a[^>]*rel="next"[^>]*href="([^"]+)"|<a[^>]*href="([^"]+)"[^>]*rel="next"/
-      .exec(html)
-      ?.slice(1)
-      .find(Boolean);
-    if (next) changelog.push(next);
-  }
-  // The changelog's pager was followed: it has more than one page with the shipped content.
-  expect(changelog.length, 'pages of the changelog').toBeGreaterThan(1);
-  const over: string[] = [];
-  let largest = { path: '', size: 0 };
-  for (const path of [...paths, ...changelog.slice(1)]) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(200);
-    const size = (await response.body()).byteLength;
-    if (size > largest.size) largest = { path, size };
-    if (size > LIMITS.html) over.push(`${path} (${kb(size)})`);
-  }
-  console.log(
-    `[weight] ${paths.length + changelog.length - 1} pages; the largest is ${largest.path}, ${kb(largest.size)}`,
-  );
-  expect(over, 'pages over the HTML budget').toEqual([]);
+test.describe('every page in the sitemap, and every page of the changelog', () => {
+  const pages = new Map<string, string>();
+
+  test.beforeAll(async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    // The list pages after the first are in the sitemap (crawlers reach them by it and by the pager).
+    expect(paths).toContain('/skills/page/2');
+    const changelog = ['/changelog'];
+    for (let next: string | undefined = '/changelog'; next;) {
+      const html = await (await request.get(next)).text();
+      next = /<a[^>]*rel="next"[^>]*href="([^"]+)"|<a[^>]*href="([^"]+)"[^>]*rel="next"/
+        .exec(html)
+        ?.slice(1)
+        .find(Boolean);
+      if (next) changelog.push(next);
+    }
+    // The changelog's pager was followed: it has more than one page with the shipped content.
+    expect(changelog.length, 'pages of the changelog').toBeGreaterThan(1);
+    for (const path of [...paths, ...changelog.slice(1)]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      pages.set(path, await response.text());
+    }
+  });
+
+  test('has server HTML ≤ 150 KB', () => {
+    const over: string[] = [];
+    let largest = { path: '', size: 0 };
+    for (const [path, html] of pages) {
+      const size = Buffer.byteLength(html);
+      if (size > largest.size) largest = { path, size };
+      if (size > LIMITS.html) over.push(`${path} (${kb(size)})`);
+    }
+    console.log(`[weight] ${pages.size} pages; the largest is ${largest.path}, ${kb(largest.size)}`);
+    expect(over, 'pages over the HTML budget').toEqual([]);
+  });
+
+  test('styles every Bootstrap class its HTML uses (the compiled Bootstrap keeps only used rules)', async ({
+    request,
+  }) => {
+    // The classes whole Bootstrap defines, against those the served stylesheets define: a class
+    // that Bootstrap has and the site's CSS lost (purged, or its part not imported in
+    // app/bootstrap.scss) would render unstyled.
+    const classesIn = (css: string) => new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!));
+    const bootstrap = classesIn(readFileSync('node_modules/bootstrap/dist/css/bootstrap.css', 'utf8'));
+    const sheets = new Set<string>();
+    for (const html of pages.values()) {
+      for (const m of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) sheets.add(m[1]!);
+    }
+    expect(sheets.size, 'stylesheets linked by the pages').toBeGreaterThan(0);
+    const served = new Set<string>();
+    for (const href of sheets)
+      for (const c of classesIn(await (await request.get(href)).text())) served.add(c);
+    // State markers that Bootstrap styles only inside a component the site does not use:
+    // `.collapsed` is the navbar toggler's closed state (Bootstrap styles it in the accordion).
+    const markers = new Set(['collapsed']);
+    const unstyled = new Map<string, string>();
+    for (const [path, html] of pages) {
+      for (const m of html.matchAll(/\sclass="([^"]*)"/g)) {
+        for (const c of m[1]!.split(/\s+/)) {
+          if (c && bootstrap.has(c) && !served.has(c) && !markers.has(c) && !unstyled.has(c))
+            unstyled.set(c, path);
+        }
+      }
+    }
+    expect(
+      [...unstyled].map(([c, path]) => `.${c} (first on ${path})`),
+      'Bootstrap classes in the HTML without a rule in the served CSS',
+    ).toEqual([]);
+  });
 });

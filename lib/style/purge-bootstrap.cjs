@@ -16,10 +16,17 @@ const path = require('node:path');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const root = path.join(__dirname, '..', '..');
+
+/** The sources whose words keep a rule: [folder, glob within it]. */
+const sources = [
+  ['app', '**/*.{ts,tsx}'],
+  ['components', '**/*.{ts,tsx}'],
+  ['lib', '**/*.{ts,tsx,js}'],
+  ['offline', '**/*.ts'],
+].map(([dir, glob]) => [path.join(root, dir), glob]);
+
 const purge = (purgecss.default ?? purgecss)({
-  content: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx,js}', 'offline/**/*.ts'].map(
-    (glob) => path.join(root, glob),
-  ),
+  content: sources.map(([dir, glob]) => path.join(dir, glob)),
   // The classes react-bootstrap composes from props (Button variant and size, Alert variant and
   // onClose, Form controls, Table responsive, Modal's parts and backdrop), and the state classes
   // set while something opens or closes.
@@ -51,6 +58,18 @@ module.exports = () => ({
   OnceExit(css, helpers) {
     const file = css.source?.input.file ?? '';
     if (!/app\/bootstrap\.scss(\.css)?$/.test(file)) return;
+    // The result depends on every source file, which the bundler cannot see: name them, so that
+    // a change to any of them compiles the CSS again (Turbopack keeps transforms between builds;
+    // without this a build reused CSS purged against older sources).
+    for (const [dir, glob] of sources) {
+      helpers.result.messages.push({
+        type: 'dir-dependency',
+        plugin: 'lf-purge-bootstrap',
+        dir,
+        glob,
+        parent: file,
+      });
+    }
     return purge.OnceExit(css, helpers);
   },
 });

@@ -110,7 +110,7 @@ for (const path of templates) {
   });
 }
 
-test.describe('every page in the sitemap, and every page of the changelog', () => {
+test.describe('every page in the sitemap, every page of the changelog and the not-found page', () => {
   const pages = new Map<string, string>();
 
   test.beforeAll(async ({ request }) => {
@@ -134,6 +134,10 @@ test.describe('every page in the sitemap, and every page of the changelog', () =
       expect(response.status(), path).toBe(200);
       pages.set(path, await response.text());
     }
+    // The not-found page, which no sitemap lists.
+    const missing = await request.get('/no-such-page');
+    expect(missing.status()).toBe(404);
+    pages.set('/no-such-page', await missing.text());
   });
 
   test('has server HTML ≤ 150 KB', () => {

@@ -16,7 +16,7 @@ export const metadata: Metadata = {
  * Next places this page's element in every page's RSC payload (twice: the root layout's boundary
  * and the route group's), so it is rendered and sent with every page, not only on a 404. It stays
  * small: a compact list of the sections rather than home's cards, which weighed 9.6 KB of every
- * page's HTML and about 5 ms of every render.
+ * page's HTML.
  */
 export default function NotFound() {
   return (

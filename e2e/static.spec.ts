@@ -140,6 +140,39 @@ test.describe('static pages', () => {
     }
   });
 
+  test('a share image is drawn once per card and follows a write at once', async ({ request }) => {
+    const html = await (await request.get('/chars/bramble')).text();
+    const og = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    expect(og).toBeTruthy();
+    const image = new URL(og!).pathname;
+    const png = async () => {
+      const response = await request.get(image);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+      // The URL does not change with the document: nobody may keep the image without asking.
+      expect(response.headers()['cache-control']).toContain('max-age=0');
+      return response.body();
+    };
+    const before = await png();
+    expect((await png()).equals(before)).toBe(true);
+    await rename(request, 'characters', 'bramble', 'Bramble the Ardent');
+    try {
+      expect((await png()).equals(before), 'the renamed card is a new image').toBe(false);
+    } finally {
+      await rename(request, 'characters', 'bramble', 'Bramble');
+    }
+    expect((await png()).equals(before), 'the old name draws the old image again').toBe(true);
+  });
+
+  test('the icon sprite is prerendered and kept by browsers for a year', async ({ request }) => {
+    const response = await request.get(`/icons.svg`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/svg+xml');
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Served from the build's prerendered copy, not read from the icon files per request.
+    expect(response.headers()['x-nextjs-cache']).toBe('HIT');
+  });
+
   test('query strings never create cache entries', async ({ request }) => {
     // Warm the pages first, so only what the junk adds is counted.
     for (const url of ['/chars', '/skills', '/tierlist', '/chars/aurelia-vance']) await request.get(url);

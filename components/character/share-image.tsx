@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { ImageResponse } from 'next/og';
 import { siteConfig } from '@/lib/config/site';
+import { pngBytes, pngCacheLife, pngResponse } from '@/lib/og/cached-png';
 
 /** Size of every generated share image (the Open Graph recommendation). */
 export const shareImageSize = { width: 1200, height: 630 };
@@ -35,8 +36,21 @@ export function shareFrame(accent?: string, padding = 56): CSSProperties {
   };
 }
 
-/** A generated 1200×630 share image: site name, entity name and a row of facts. No external assets. */
-export function shareImage({ eyebrow, title, subtitle, accent, facts }: ShareCard): ImageResponse {
+/**
+ * A generated 1200×630 share image: site name, entity name and a row of facts. No external assets.
+ * Drawn once per distinct card and cached (lib/og/cached-png.ts).
+ */
+export async function shareImage(card: ShareCard): Promise<Response> {
+  return pngResponse(await shareImagePng(card));
+}
+
+async function shareImagePng(card: ShareCard): Promise<Uint8Array> {
+  'use cache';
+  pngCacheLife();
+  return pngBytes(drawShareImage(card));
+}
+
+function drawShareImage({ eyebrow, title, subtitle, accent, facts }: ShareCard): ImageResponse {
   return new ImageResponse(
     <div style={{ ...shareFrame(accent, 64), justifyContent: 'space-between' }}>
       <div style={{ display: 'flex', alignItems: 'center', fontSize: 30, opacity: 0.9 }}>

@@ -2,17 +2,29 @@ import { ImageResponse } from 'next/og';
 import { shareFrame, shareImageSize } from '@/components/character/share-image';
 import { siteConfig } from '@/lib/config/site';
 import type { PlanTierView } from '@/lib/player/plan-view';
+import { pngBytes, pngCacheLife, pngResponse } from '@/lib/og/cached-png';
 
-/** A shared plan's 1200×630 image: the character and each tier's pick, in two columns. */
-export function planShareImage({
-  name,
-  accent,
-  tiers,
-}: {
+interface PlanCard {
   name: string;
   accent: string;
   tiers: PlanTierView[];
-}) {
+}
+
+/**
+ * A shared plan's 1200×630 image: the character and each tier's pick, in two columns. Drawn once
+ * per distinct plan and cached (lib/og/cached-png.ts).
+ */
+export async function planShareImage(card: PlanCard): Promise<Response> {
+  return pngResponse(await planSharePng(card));
+}
+
+async function planSharePng(card: PlanCard): Promise<Uint8Array> {
+  'use cache';
+  pngCacheLife();
+  return pngBytes(drawPlanShareImage(card));
+}
+
+function drawPlanShareImage({ name, accent, tiers }: PlanCard): ImageResponse {
   return new ImageResponse(
     <div style={shareFrame(accent)}>
       <div style={{ display: 'flex', fontSize: 28, opacity: 0.9 }}>{siteConfig.name} · skill-tree plan</div>

@@ -6,8 +6,9 @@ import { siteConfig } from '@/lib/config/site';
 import { MAX_LEVEL, MAX_RANK, statsAt } from '@/lib/content/stats';
 import { parseCompareIds } from '@/lib/player/compare-ids';
 import { getComparison } from '@/lib/queries/compare';
+import { pngBytes, pngCacheLife, pngResponse } from '@/lib/og/cached-png';
 
-/** The compare page's share image: each character's name and max-level attack, HP and speed. */
+/** The compare page's share image: each character's name and max-level HP, attack, defense and speed. */
 export async function GET(request: NextRequest) {
   const parsed = parseCompareIds(request.nextUrl.searchParams.get('ids') ?? undefined);
   if (!parsed.ok)
@@ -19,48 +20,62 @@ export async function GET(request: NextRequest) {
       { status: 404 },
     );
   }
-  return new ImageResponse(
-    <div style={shareFrame()}>
-      <div style={{ display: 'flex', fontSize: 30, opacity: 0.9, marginBottom: 32 }}>
-        {siteConfig.name} · compare
-      </div>
-      <div style={{ display: 'flex', gap: 20, flexGrow: 1 }}>
-        {rows.map(({ character: c }) => {
-          const s = statsAt(c, MAX_LEVEL, MAX_RANK);
-          return (
+  const cards = rows.map(({ character: c }) => {
+    const s = statsAt(c, MAX_LEVEL, MAX_RANK);
+    return {
+      id: c._id,
+      name: c.name,
+      line: `${c.rarity}-star ${c.class}`,
+      accent: elementColors[c.element],
+      stats: [
+        ['HP', s.hp],
+        ['Attack', s.atk],
+        ['Defense', s.def],
+        ['Speed', s.spd],
+      ] as [string, number][],
+    };
+  });
+  return pngResponse(await comparePng(cards));
+}
+
+type CompareCard = { id: string; name: string; line: string; accent: string; stats: [string, number][] };
+
+/** Drawn once per distinct set of cards and cached (lib/og/cached-png.ts). */
+async function comparePng(cards: CompareCard[]): Promise<Uint8Array> {
+  'use cache';
+  pngCacheLife();
+  return pngBytes(
+    new ImageResponse(
+      <div style={shareFrame()}>
+        <div style={{ display: 'flex', fontSize: 30, opacity: 0.9, marginBottom: 32 }}>
+          {siteConfig.name} · compare
+        </div>
+        <div style={{ display: 'flex', gap: 20, flexGrow: 1 }}>
+          {cards.map((c) => (
             <div
-              key={c._id}
+              key={c.id}
               style={{
                 display: 'flex',
                 flexDirection: 'column',
                 flex: 1,
                 padding: 24,
                 borderRadius: 16,
-                backgroundImage: `linear-gradient(160deg, ${elementColors[c.element]} 0%, #12121a 85%)`,
+                backgroundImage: `linear-gradient(160deg, ${c.accent} 0%, #12121a 85%)`,
               }}
             >
               <div style={{ display: 'flex', fontSize: 44, fontWeight: 700 }}>{c.name}</div>
-              <div style={{ display: 'flex', fontSize: 24, opacity: 0.85, marginBottom: 24 }}>
-                {c.rarity}-star {c.class}
-              </div>
-              {(
-                [
-                  ['HP', s.hp],
-                  ['Attack', s.atk],
-                  ['Defense', s.def],
-                  ['Speed', s.spd],
-                ] as const
-              ).map(([label, value]) => (
+              <div style={{ display: 'flex', fontSize: 24, opacity: 0.85, marginBottom: 24 }}>{c.line}</div>
+              {c.stats.map(([label, value]) => (
                 <div key={label} style={{ display: 'flex', justifyContent: 'space-between', fontSize: 28 }}>
                   <span style={{ opacity: 0.8 }}>{label}</span>
                   <span style={{ fontWeight: 700 }}>{value.toLocaleString('en-US')}</span>
                 </div>
               ))}
             </div>
-          );
-        })}
-      </div>
-    </div>,
-    shareImageSize,
+          ))}
+        </div>
+      </div>,
+      shareImageSize,
+    ),
   );
 }

@@ -9,6 +9,9 @@ export interface SearchFormProps {
   defaultValue?: string;
 }
 
+/** Class names written out in full, so the stylesheet's purge (lib/style/purge-bootstrap.cjs) sees them. */
+const sizeClass = { sm: 'input-group-sm', lg: 'input-group-lg' } as const;
+
 /** A plain GET search form: works without JavaScript, the result URL is shareable. */
 export function SearchForm({
   action = '/search',
@@ -22,7 +25,7 @@ export function SearchForm({
       action={action}
       method="get"
       role="search"
-      className={`input-group ${size ? `input-group-${size}` : ''}`}
+      className={`input-group ${size ? sizeClass[size] : ''}`}
     >
       <label htmlFor={`search-${action.slice(1) || 'home'}`} className="visually-hidden">
         {label}

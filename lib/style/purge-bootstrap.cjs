@@ -6,8 +6,9 @@
  *
  * What counts as mentioned: any word in the app's, components' and lib's sources (class names
  * are written out in full there, `text-bg-success` rather than `text-bg-${tone}`), plus the
- * classes react-bootstrap builds from a prop (`variant="primary"` becomes `btn-primary`) and the
- * ones the navbar collapse and dialogs set while they animate. e2e/weight.spec.ts checks that
+ * classes react-bootstrap builds from a prop, read from the props themselves (`variant="primary"`
+ * keeps `btn-primary` and `alert-primary`, `size="sm"` keeps `btn-sm`), and the ones its
+ * components and the navbar collapse and dialogs set on their own. e2e/weight.spec.ts checks that
  * every Bootstrap class in every page's HTML still has its rule.
  */
 /* eslint-disable @typescript-eslint/no-require-imports -- PostCSS loads this file as CommonJS */
@@ -25,22 +26,58 @@ const sources = [
   ['offline', '**/*.ts'],
 ].map(([dir, glob]) => [path.join(root, dir), glob]);
 
+/**
+ * The classes react-bootstrap composes from a prop's value, per component and prop:
+ * `<Button variant="x">` is `btn-x`, `<Alert variant="x">` is `alert-x`, `size="sm"` is `btn-sm`
+ * on a Button and `input-group-sm` on an InputGroup.
+ */
+const propClasses = {
+  Button: { variant: ['btn'], size: ['btn'] },
+  Alert: { variant: ['alert'] },
+  Badge: { bg: ['bg', 'text-bg'] },
+  ProgressBar: { variant: ['bg'] },
+  'ListGroup.Item': { variant: ['list-group-item'] },
+  Table: { variant: ['table'] },
+  InputGroup: { size: ['input-group'] },
+  'Form.Control': { size: ['form-control'] },
+  'Form.Select': { size: ['form-select'] },
+  Pagination: { size: ['pagination'] },
+};
+const tagPattern = new RegExp(
+  `<(${Object.keys(propClasses).join('|').replace(/\./g, '\\.')})\\b([^<]*)`,
+  'g',
+);
+const propPattern = /\b(\w+)=(\{[^}]*\}|"[^"]*"|'[^']*')/g;
+
+/** Every word of a source file, plus the classes its react-bootstrap props compose. */
+function extract(content) {
+  const words = content.match(/[A-Za-z0-9_-]+/g) ?? [];
+  // A component's props run from its tag to the next `<` (an arrow function's `=>` is no end).
+  for (const [, component, props] of content.matchAll(tagPattern)) {
+    for (const [, prop, value] of props.matchAll(propPattern)) {
+      const prefixes = propClasses[component][prop] ?? [];
+      for (const [, literal] of value.matchAll(/["'`]([a-z-]+)["'`]/g))
+        for (const prefix of prefixes) words.push(`${prefix}-${literal}`);
+    }
+    // <Alert dismissible> adds its own class.
+    if (component === 'Alert' && /\bdismissible\b/.test(props)) words.push('alert-dismissible');
+  }
+  // Wrappers (the sign-in button) hand their size to a Button.
+  for (const [, size] of content.matchAll(/\bsize=["'](sm|lg)["']/g)) words.push(`btn-${size}`);
+  return words;
+}
+
 const purge = (purgecss.default ?? purgecss)({
   content: sources.map(([dir, glob]) => path.join(dir, glob)),
-  // The classes react-bootstrap composes from props (Button variant and size, Alert variant and
-  // onClose, Form controls, Table responsive, Modal's parts and backdrop), and the state classes
-  // set while something opens or closes.
+  extractors: [{ extractor: extract, extensions: ['ts', 'tsx', 'js'] }],
+  // The classes react-bootstrap's components set on their own (Form controls, the close button,
+  // Table responsive, Modal's parts and backdrop), and the state classes set while something
+  // opens or closes.
   safelist: {
     standard: [
-      ...['primary', 'link', 'outline-primary', 'outline-secondary', 'outline-danger', 'sm', 'lg'].map(
-        (v) => `btn-${v}`,
-      ),
-      ...['danger', 'success', 'dismissible'].map((v) => `alert-${v}`),
       ...['control', 'select', 'label'].map((v) => `form-${v}`),
       'btn-close',
       'table-responsive',
-      'input-group-sm',
-      'input-group-lg',
       /^modal/,
       'fade',
       'show',
@@ -74,3 +111,4 @@ module.exports = () => ({
   },
 });
 module.exports.postcss = true;
+module.exports.extract = extract;

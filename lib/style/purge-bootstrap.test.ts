@@ -1,12 +1,18 @@
 import path from 'node:path';
 import postcss from 'postcss';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the plugin is CommonJS, as PostCSS loads it
-const purgeBootstrap = require('./purge-bootstrap.cjs') as () => postcss.Plugin;
+const purgeBootstrap = require('./purge-bootstrap.cjs') as (() => postcss.Plugin) & {
+  extract: (content: string) => string[];
+};
 
 const root = path.join(__dirname, '..', '..');
 const css = `
 .btn-primary{color:blue}
 .btn-outline-danger{color:red}
+.btn-sm{padding:0}
+.alert-success{color:green}
+.alert-dismissible{padding-right:3rem}
+.alert-light{color:gray}
 .display-1{font-size:5rem}
 .stretched-link::after{content:""}
 .lf-never-written-anywhere{color:green}
@@ -22,9 +28,34 @@ describe('the Bootstrap purge (postcss.config.js)', () => {
     // Composed by react-bootstrap: <Button variant="outline-danger">, <Button variant="primary">.
     expect(out).toContain('.btn-outline-danger');
     expect(out).toContain('.btn-primary');
+    // <Button size="sm">, <Alert variant="success" dismissible>.
+    expect(out).toContain('.btn-sm');
+    expect(out).toContain('.alert-success');
+    expect(out).toContain('.alert-dismissible');
+    // No source writes alert-light or gives any component variant="light".
+    expect(out).not.toContain('.alert-light');
     // Named nowhere.
     expect(out).not.toContain('.display-1');
     expect(out).not.toContain('.lf-never-written-anywhere');
+  });
+
+  test('reads the classes a prop composes from its values, also inside an expression', () => {
+    const words = purgeBootstrap.extract(
+      `<Button variant={done ? 'success' : "outline-secondary"} onClick={() => go()} size="lg" />` +
+        `<Badge bg='warning' /><SignInButton size="sm" />`,
+    );
+    expect(words).toEqual(
+      expect.arrayContaining([
+        'btn-success',
+        'btn-outline-secondary',
+        'btn-lg',
+        // A wrapper that hands its size to a Button.
+        'btn-sm',
+        'text-bg-warning',
+      ]),
+    );
+    expect(words).not.toContain('btn-warning');
+    expect(words).not.toContain('input-group-lg');
   });
 
   test('names every source folder as a dependency, so a bundler that keeps transforms recompiles', async () => {

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** Opens a list page and waits until its filters are live (hydrated), as a visitor's first click would. */
+/** Opens a list page and waits until its filters (not the navbar search) are live (hydrated), as a visitor's first click would. */
 const open = async (page: Page, url: string) => {
   await page.goto(url);
-  await page.locator('form[role="search"][data-live]').waitFor();
+  await page.locator('#content form[role="search"][data-live]').waitFor();
 };
 
 // Visible only: after a client navigation Next keeps the page left behind, hidden, for Back.
@@ -166,7 +166,7 @@ test.describe('list filters', () => {
     await expect(page).toHaveURL(/\/tierlist\/arena$/);
     await expect(page.getByRole('link', { name: 'Arena' })).toHaveAttribute('aria-current', 'page');
     // Next keeps the page navigated from in the document, hidden (React's Activity), for Back.
-    await page.locator('form[role="search"][data-live]:visible').waitFor();
+    await page.locator('#content form[role="search"][data-live]:visible').waitFor();
     const placed = page.getByRole('main').locator('a[href^="/chars/"]:visible');
     const before = await placed.count();
     const classFilter = page.getByRole('combobox', { name: 'Class' });
@@ -211,7 +211,7 @@ test.describe('list filters', () => {
     expect(lastNames.length).toBeLessThanOrEqual(perPage);
 
     // A filter covers the whole list, not only the page it was chosen on: the list arrives whole.
-    await page.locator('form[role="search"][data-live]:visible').waitFor();
+    await page.locator('#content form[role="search"][data-live]:visible').waitFor();
     const whole = page.waitForResponse((r) => r.url().endsWith('/lists/skills'));
     await page.getByRole('combobox', { name: 'Kind' }).selectOption('passive');
     expect((await whole).status()).toBe(200);

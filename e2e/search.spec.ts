@@ -15,6 +15,16 @@ const box = (page: Page) =>
     .getByRole('combobox', { name: 'Search the codex' });
 const results = (page: Page) => page.getByRole('listbox', { name: 'Search results' });
 
+/** Opens a page and waits until the navbar's shortcuts work: a key pressed before hydration does nothing. */
+async function openLive(page: Page, url: string) {
+  await page.goto(url);
+  await page
+    .getByRole('banner')
+    .or(page.getByRole('navigation', { name: 'Main' }))
+    .locator('form[role="search"][data-live]')
+    .waitFor();
+}
+
 async function search(page: Page, query: string) {
   await box(page).fill(query);
   await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
@@ -45,7 +55,7 @@ test.describe('global search in the navbar', () => {
   test('a typo finds the character: "aurelai" → Aurelia Vance, opened with the keyboard', async ({
     page,
   }) => {
-    await page.goto('/events');
+    await openLive(page, '/events');
     await page.keyboard.press('/');
     await expect(box(page)).toBeFocused();
     await search(page, 'aurelai');
@@ -59,7 +69,7 @@ test.describe('global search in the navbar', () => {
   });
 
   test('an alias finds the character: "thorne" → Ashby, found by Ctrl-K', async ({ page }) => {
-    await page.goto('/skills');
+    await openLive(page, '/skills');
     await page.keyboard.press('Control+k');
     await expect(box(page)).toBeFocused();
     await search(page, 'thorne');

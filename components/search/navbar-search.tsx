@@ -37,6 +37,7 @@ export function NavbarSearch() {
   const pathname = usePathname();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const pending = useRef<Promise<void> | null>(null);
   const [engine, setEngine] = useState<SearchEngine | null>(null);
   const [status, setStatus] = useState<Status>('idle');
@@ -84,7 +85,13 @@ export function NavbarSearch() {
       input.current?.select();
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    // The shortcuts work from here on (tests wait for it; a key pressed earlier does nothing).
+    const box = form.current;
+    box?.setAttribute('data-live', '');
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      box?.removeAttribute('data-live');
+    };
   }, []);
 
   // A navigation (by a result or anything else) closes the list.
@@ -146,6 +153,7 @@ export function NavbarSearch() {
   const allIndex = results?.count ?? 0;
   return (
     <form
+      ref={form}
       action="/search"
       method="get"
       role="search"

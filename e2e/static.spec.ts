@@ -140,7 +140,7 @@ test.describe('static pages', () => {
     }
   });
 
-  test('a share image is drawn once per card and follows a write at once', async ({ request }) => {
+  test('a share image follows a write at once, and the old card draws the old image', async ({ request }) => {
     const html = await (await request.get('/chars/bramble')).text();
     const og = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
     expect(og).toBeTruthy();

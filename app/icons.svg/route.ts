@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cacheLife } from 'next/cache';
 import { iconNames } from '@/components/common/icon-names';
+import { cacheScope } from '@/lib/queries/cache';
 
 /**
  * The sprite's text: one <symbol> per icon the site uses, read from bootstrap-icons' own SVG files.
@@ -10,8 +10,7 @@ import { iconNames } from '@/components/common/icon-names';
  */
 async function sprite(): Promise<string> {
   'use cache';
-  // Outside a Next server (jest) nothing is cached and cacheLife would throw.
-  if (process.env.NEXT_RUNTIME === 'nodejs') cacheLife('max');
+  cacheScope([], 'max');
   const dir = path.join(process.cwd(), 'node_modules', 'bootstrap-icons', 'icons');
   const symbols = await Promise.all(
     iconNames.map(async (name) => {

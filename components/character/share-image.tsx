@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
 import { ImageResponse } from 'next/og';
 import { siteConfig } from '@/lib/config/site';
-import { pngBytes, pngCacheLife, pngResponse } from '@/lib/og/cached-png';
+import { pngBytes, pngResponse, type Png } from '@/lib/og/cached-png';
+import { cacheScope } from '@/lib/queries/cache';
 
 /** Size of every generated share image (the Open Graph recommendation). */
 export const shareImageSize = { width: 1200, height: 630 };
@@ -44,9 +45,9 @@ export async function shareImage(card: ShareCard): Promise<Response> {
   return pngResponse(await shareImagePng(card));
 }
 
-async function shareImagePng(card: ShareCard): Promise<Uint8Array> {
+async function shareImagePng(card: ShareCard): Promise<Png> {
   'use cache';
-  pngCacheLife();
+  cacheScope([]);
   return pngBytes(drawShareImage(card));
 }
 

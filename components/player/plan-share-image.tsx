@@ -2,7 +2,8 @@ import { ImageResponse } from 'next/og';
 import { shareFrame, shareImageSize } from '@/components/character/share-image';
 import { siteConfig } from '@/lib/config/site';
 import type { PlanTierView } from '@/lib/player/plan-view';
-import { pngBytes, pngCacheLife, pngResponse } from '@/lib/og/cached-png';
+import { pngBytes, pngResponse, type Png } from '@/lib/og/cached-png';
+import { cacheScope } from '@/lib/queries/cache';
 
 interface PlanCard {
   name: string;
@@ -18,9 +19,9 @@ export async function planShareImage(card: PlanCard): Promise<Response> {
   return pngResponse(await planSharePng(card));
 }
 
-async function planSharePng(card: PlanCard): Promise<Uint8Array> {
+async function planSharePng(card: PlanCard): Promise<Png> {
   'use cache';
-  pngCacheLife();
+  cacheScope([]);
   return pngBytes(drawPlanShareImage(card));
 }
 

@@ -6,7 +6,8 @@ import { siteConfig } from '@/lib/config/site';
 import { MAX_LEVEL, MAX_RANK, statsAt } from '@/lib/content/stats';
 import { parseCompareIds } from '@/lib/player/compare-ids';
 import { getComparison } from '@/lib/queries/compare';
-import { pngBytes, pngCacheLife, pngResponse } from '@/lib/og/cached-png';
+import { pngBytes, pngResponse, type Png } from '@/lib/og/cached-png';
+import { cacheScope } from '@/lib/queries/cache';
 
 /** The compare page's share image: each character's name and max-level HP, attack, defense and speed. */
 export async function GET(request: NextRequest) {
@@ -20,7 +21,7 @@ export async function GET(request: NextRequest) {
       { status: 404 },
     );
   }
-  const cards = rows.map(({ character: c }) => {
+  const cards = rows.map(({ character: c }): CompareCard => {
     const s = statsAt(c, MAX_LEVEL, MAX_RANK);
     return {
       id: c._id,
@@ -32,7 +33,7 @@ export async function GET(request: NextRequest) {
         ['Attack', s.atk],
         ['Defense', s.def],
         ['Speed', s.spd],
-      ] as [string, number][],
+      ],
     };
   });
   return pngResponse(await comparePng(cards));
@@ -41,9 +42,9 @@ export async function GET(request: NextRequest) {
 type CompareCard = { id: string; name: string; line: string; accent: string; stats: [string, number][] };
 
 /** Drawn once per distinct set of cards and cached (lib/og/cached-png.ts). */
-async function comparePng(cards: CompareCard[]): Promise<Uint8Array> {
+async function comparePng(cards: CompareCard[]): Promise<Png> {
   'use cache';
-  pngCacheLife();
+  cacheScope([]);
   return pngBytes(
     new ImageResponse(
       <div style={shareFrame()}>

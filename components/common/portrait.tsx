@@ -1,5 +1,6 @@
 import type { CharacterClass, Element } from './game-types';
 import { elementColors } from './game-style';
+import { PortraitImage } from './portrait-image';
 
 /** Simple sigils in a 24×24 box, one per class. */
 const sigils: Record<CharacterClass, string> = {
@@ -17,10 +18,7 @@ export interface PortraitProps {
   characterClass: CharacterClass;
   size?: number;
   className?: string;
-  /**
-   * As a cached image (/portraits/<element>/<class>/<name>.svg) rather than inline SVG: for cards in long lists, where
-   * ~1.2 KB of inline SVG per card (twice, with the page's RSC payload) would weigh the page down.
-   */
+  /** As the cached image (PortraitImage) rather than inline SVG: for cards in long lists. */
   asImage?: boolean;
 }
 
@@ -70,27 +68,18 @@ export function portraitSvg(name: string, element: Element, characterClass: Char
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="100" height="100">${portraitBody(name, element, characterClass)}</svg>`;
 }
 
-/** The portrait image's URL: everything it draws is in the path, so it is cached for good. */
-export function portraitUrl(name: string, element: Element, characterClass: CharacterClass): string {
-  return `/portraits/${element}/${characterClass}/${encodeURIComponent(name)}.svg`;
-}
-
 /** A generated character portrait: element colour, class sigil and the name's initials. */
 export function Portrait({ name, element, characterClass, size = 96, className, asImage }: PortraitProps) {
-  if (asImage) {
+  if (asImage)
     return (
-      // eslint-disable-next-line @next/next/no-img-element -- a tiny generated SVG; next/image adds nothing
-      <img
-        src={portraitUrl(name, element, characterClass)}
-        width={size}
-        height={size}
-        alt={`Portrait of ${name}`}
-        loading="lazy"
-        decoding="async"
+      <PortraitImage
+        name={name}
+        element={element}
+        characterClass={characterClass}
+        size={size}
         className={className}
       />
     );
-  }
   return (
     <svg
       viewBox="0 0 100 100"

@@ -1,5 +1,5 @@
 import type { HistoryChange } from '@/lib/content';
-import { EFFECT_MARKER } from '@/lib/content/common';
+import { EFFECT_MARKER } from '@/lib/content/effect-marker';
 import { titleCase } from '@/components/common/game-style';
 
 /**

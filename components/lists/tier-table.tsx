@@ -1,6 +1,11 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import Link from '@/components/common/page-link';
+import { ClassBadge } from '@/components/common/class-badge';
+import { PortraitImage } from '@/components/common/portrait-image';
+import { RarityStars } from '@/components/common/rarity-stars';
+import { RichText } from '@/components/common/rich-text';
+import type { CharacterCard } from '@/lib/queries/characters';
 
 const tierColors: Record<string, string> = {
   'S+': '#a61e4d',
@@ -10,18 +15,20 @@ const tierColors: Record<string, string> = {
   C: '#495057',
 };
 
-/** A placed character's portrait and name line, rendered on the server. */
-export interface TierCharacter {
-  portrait: ReactNode;
-  headline: ReactNode;
-}
+/**
+ * What a placed character's entry shows: its portrait, name, rarity and class. The table draws
+ * entries from these few fields rather than taking each entry as server-rendered elements, whose
+ * RSC form (every class name, attribute and icon of the portrait and name line) weighed some
+ * 600 bytes per character, a fifth of the tier list's page.
+ */
+export type TierCharacter = Pick<CharacterCard, 'name' | 'rarity' | 'class' | 'element'>;
 
 export interface TierTableProps {
   /** Tiers, best first, each with the ids of the characters placed in it. */
   tiers: { tier: string; entries: string[] }[];
   characters: Record<string, TierCharacter>;
-  /** Each placement's reason, rendered on the server, by character id. */
-  reasons: Record<string, ReactNode>;
+  /** Each placement's reason (prose with effect markers), by character id. */
+  reasons: Record<string, string>;
   /** Whether a character passes the filters. */
   shows: (id: string) => boolean;
 }
@@ -52,16 +59,36 @@ export function TierTable({ tiers, characters, reasons, shows }: TierTableProps)
                 className="list-unstyled row row-cols-1 row-cols-lg-2 g-2 flex-grow-1 mb-0"
                 hidden={shown.length === 0}
               >
-                {tier.entries.map((id) => (
-                  // d-none, not only `hidden`: Bootstrap's d-flex would override the attribute.
-                  <li key={id} className={`col gap-2 ${shows(id) ? 'd-flex' : 'd-none'}`} hidden={!shows(id)}>
-                    {characters[id]?.portrait}
-                    <div>
-                      {characters[id]?.headline}
-                      {reasons[id]}
-                    </div>
-                  </li>
-                ))}
+                {tier.entries.map((id) => {
+                  const c = characters[id];
+                  if (!c) return null;
+                  return (
+                    // d-none, not only `hidden`: Bootstrap's d-flex would override the attribute.
+                    <li
+                      key={id}
+                      className={`col gap-2 ${shows(id) ? 'd-flex' : 'd-none'}`}
+                      hidden={!shows(id)}
+                    >
+                      <PortraitImage
+                        name={c.name}
+                        element={c.element}
+                        characterClass={c.class}
+                        size={48}
+                        className="lf-portrait"
+                      />
+                      <div>
+                        <Link href={`/chars/${id}`} className="fw-semibold">
+                          {c.name}
+                        </Link>{' '}
+                        <RarityStars rarity={c.rarity} className="small" />{' '}
+                        <ClassBadge characterClass={c.class} />
+                        {reasons[id] !== undefined && (
+                          <RichText as="p" className="small text-body-secondary mb-0" text={reasons[id]} />
+                        )}
+                      </div>
+                    </li>
+                  );
+                })}
               </ul>
             </div>
           </section>

@@ -14,8 +14,8 @@ export interface TierlistMode {
   intro: ReactNode;
   /** Tiers, best first, with the ids of the characters placed in each. */
   tiers: { tier: string; entries: string[] }[];
-  /** Each placement's reason in this mode, by character id. */
-  reasons: Record<string, ReactNode>;
+  /** Each placement's reason in this mode (prose with effect markers), by character id. */
+  reasons: Record<string, string>;
 }
 
 export interface TierlistViewProps {
@@ -25,7 +25,7 @@ export interface TierlistViewProps {
   mode: TierlistMode;
   /** Every mode and its page, in mode order. */
   modes: { mode: string; href: string }[];
-  /** Every placed character, rendered once. */
+  /** Every placed character's card fields, by id. */
   characters: Record<string, TierCharacter>;
 }
 

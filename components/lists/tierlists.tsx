@@ -2,7 +2,6 @@ import { RichText } from '@/components/common/rich-text';
 import type { CharacterCard } from '@/lib/queries/characters';
 import type { ListModel } from '@/lib/queries/list';
 import type { Tierlist } from '@/lib/content';
-import { tierCharacter } from './tier-entry';
 import type { TierCharacter } from './tier-table';
 import { TierlistView } from './tierlist-view';
 import { entityHref } from '@/lib/queries/entity-href';
@@ -23,16 +22,15 @@ export function Tierlists({ tierlists, mode, characters, model }: TierlistsProps
     .filter((list) => list.mode === mode)
     .map((list) => {
       const updated = list.updatedAt?.slice(0, 10) ?? list.verified.date;
-      const reasons: Record<string, React.ReactNode> = {};
+      const reasons: Record<string, string> = {};
       const tiers = list.tiers.map((tier) => ({
         tier: tier.tier,
         entries: tier.entries.flatMap((entry) => {
           const character = characters.get(entry.character);
           if (!character) return [];
-          placed[character._id] ??= tierCharacter(character);
-          reasons[character._id] = (
-            <RichText as="p" className="small text-body-secondary mb-0" text={entry.reason} />
-          );
+          const { name, rarity, element } = character;
+          placed[character._id] ??= { name, rarity, class: character.class, element };
+          reasons[character._id] = entry.reason;
           return [character._id];
         }),
       }));

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { EFFECT_MARKER } from './effect-marker';
+
+export { EFFECT_MARKER };
 
 // In the browser zod would probe for eval (new Function) to speed up parsing; the site's CSP
 // forbids eval, so skip the probe rather than log a violation on every page.
@@ -77,13 +80,6 @@ export const entityBase = {
 /** How a text relates to the status effect it names; a plain `[[effect-id]]` applies it. */
 export const effectRelations = ['applies', 'removes', 'resists', 'benefits'] as const;
 export type EffectRelation = (typeof effectRelations)[number];
-
-/**
- * `[[effect-id]]` or `[[relation:effect-id]]` inside prose: a link to a status effect, saying
- * whether the text applies it (the default), removes it, resists it or benefits from it.
- * Group 1 is the relation (if given), group 2 the effect id.
- */
-export const EFFECT_MARKER = /\[\[(?:(applies|removes|resists|benefits):)?([a-z0-9-]+)\]\]/g;
 
 /** Every effect a text names, with its relation, in order. */
 export function effectMentions(text: string): { effect: string; relation: EffectRelation }[] {

@@ -1,0 +1,34 @@
+import type { CharacterClass, Element } from './game-types';
+
+/** The portrait image's URL: everything it draws is in the path, so it is cached for good. */
+export function portraitUrl(name: string, element: Element, characterClass: CharacterClass): string {
+  return `/portraits/${element}/${characterClass}/${encodeURIComponent(name)}.svg`;
+}
+
+export interface PortraitImageProps {
+  name: string;
+  element: Element;
+  characterClass: CharacterClass;
+  size: number;
+  className?: string;
+}
+
+/**
+ * A character's portrait as a cached image (/portraits/<element>/<class>/<name>.svg): for cards in
+ * long lists, where ~1.2 KB of inline SVG per card (twice, with the page's RSC payload) would
+ * weigh the page down. Apart from the drawing code, so client components can show it too.
+ */
+export function PortraitImage({ name, element, characterClass, size, className }: PortraitImageProps) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- a tiny generated SVG; next/image adds nothing
+    <img
+      src={portraitUrl(name, element, characterClass)}
+      width={size}
+      height={size}
+      alt={`Portrait of ${name}`}
+      loading="lazy"
+      decoding="async"
+      className={className}
+    />
+  );
+}

@@ -10,7 +10,7 @@ type Card = (item: never, context: never) => ReactNode;
  * carries any list's card code.
  */
 const cardModules: Record<ListName, () => Promise<Card>> = {
-  chars: () => import('./character-card').then((m) => m.characterListCard),
+  chars: () => import('./character-list-card').then((m) => m.characterListCard),
   gears: () => import('./gear-card').then((m) => m.gearListCard),
   skills: () => import('./skill-card').then((m) => m.skillListCard),
   traits: () => import('./trait-card').then((m) => m.traitListCard),

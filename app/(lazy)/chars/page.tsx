@@ -1,5 +1,5 @@
 import { listPages } from '@/components/lists/list-routes';
-import { characterListCard } from '@/components/lists/character-card';
+import { characterListCard } from '@/components/lists/character-list-card';
 import { CharacterListProviders } from '@/components/lists/character-list-providers';
 
 const pages = listPages('chars', characterListCard, CharacterListProviders);

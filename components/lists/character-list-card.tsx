@@ -1,0 +1,7 @@
+import type { CharacterCard as CharacterCardData } from '@/lib/queries/characters';
+import { CharacterCard } from './character-card';
+
+/** A character list's card, from the list's data (lib/queries/characters.ts). */
+export function characterListCard(c: CharacterCardData) {
+  return <CharacterCard character={c} />;
+}

@@ -6,9 +6,8 @@ export function portraitUrl(name: string, element: Element, characterClass: Char
 }
 
 export interface PortraitImageProps {
-  name: string;
-  element: Element;
-  characterClass: CharacterClass;
+  /** The character drawn: its name, element and class are the whole picture. */
+  character: { name: string; element: Element; class: CharacterClass };
   size: number;
   className?: string;
 }
@@ -18,11 +17,15 @@ export interface PortraitImageProps {
  * long lists, where ~1.2 KB of inline SVG per card (twice, with the page's RSC payload) would
  * weigh the page down. Apart from the drawing code, so client components can show it too.
  */
-export function PortraitImage({ name, element, characterClass, size, className }: PortraitImageProps) {
+export function PortraitImage({
+  character: { name, element, class: cls },
+  size,
+  className,
+}: PortraitImageProps) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a tiny generated SVG; next/image adds nothing
     <img
-      src={portraitUrl(name, element, characterClass)}
+      src={portraitUrl(name, element, cls)}
       width={size}
       height={size}
       alt={`Portrait of ${name}`}

@@ -72,13 +72,7 @@ export function portraitSvg(name: string, element: Element, characterClass: Char
 export function Portrait({ name, element, characterClass, size = 96, className, asImage }: PortraitProps) {
   if (asImage)
     return (
-      <PortraitImage
-        name={name}
-        element={element}
-        characterClass={characterClass}
-        size={size}
-        className={className}
-      />
+      <PortraitImage character={{ name, element, class: characterClass }} size={size} className={className} />
     );
   return (
     <svg

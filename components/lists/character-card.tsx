@@ -21,13 +21,7 @@ export function CharacterCard({ character: c }: { character: CharacterCardData }
     // The card is the link target (stretched-link), so the link's accessible name is just the name.
     <article className="card h-100 lf-card-link position-relative">
       <div className="card-body d-flex gap-3">
-        <PortraitImage
-          name={c.name}
-          element={c.element}
-          characterClass={c.class}
-          size={72}
-          className="lf-portrait"
-        />
+        <PortraitImage character={c} size={72} className="lf-portrait" />
         <div className="min-w-0">
           <h2 className="h6 card-title mb-0">
             <Link href={`/chars/${c._id}`} className="stretched-link">

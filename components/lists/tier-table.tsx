@@ -69,13 +69,7 @@ export function TierTable({ tiers, characters, reasons, shows }: TierTableProps)
                       className={`col gap-2 ${shows(id) ? 'd-flex' : 'd-none'}`}
                       hidden={!shows(id)}
                     >
-                      <PortraitImage
-                        name={c.name}
-                        element={c.element}
-                        characterClass={c.class}
-                        size={48}
-                        className="lf-portrait"
-                      />
+                      <PortraitImage character={c} size={48} className="lf-portrait" />
                       <div>
                         <Link href={`/chars/${id}`} className="fw-semibold">
                           {c.name}

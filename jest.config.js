@@ -17,7 +17,10 @@ module.exports = async () => {
   const resolved = await createJestConfig(config)();
   return {
     ...resolved,
-    transform: { '^.+/@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/jest/pglite-transform.js', ...resolved.transform },
+    transform: {
+      '^.+/@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/jest/pglite-transform.js',
+      ...resolved.transform,
+    },
     // PGlite's CommonJS build must pass through the transform above; everything else in node_modules stays as is.
     transformIgnorePatterns: (resolved.transformIgnorePatterns ?? []).map((pattern) =>
       pattern.replace(/^\/node_modules\//, '/node_modules/(?!@electric-sql/pglite/dist/)'),

@@ -21,12 +21,7 @@ export function SearchForm({
   defaultValue,
 }: SearchFormProps) {
   return (
-    <form
-      action={action}
-      method="get"
-      role="search"
-      className={`input-group ${size ? sizeClass[size] : ''}`}
-    >
+    <form action={action} method="get" role="search" className={`input-group ${size ? sizeClass[size] : ''}`}>
       <label htmlFor={`search-${action.slice(1) || 'home'}`} className="visually-hidden">
         {label}
       </label>

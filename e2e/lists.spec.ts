@@ -75,6 +75,12 @@ test.describe('list filters', () => {
     await page.goto('/chars?element=frost');
     await expect(page.getByRole('heading', { level: 1, name: 'Characters' })).toBeVisible();
     await expect(page.locator('a[href="/chars/aurelia-vance"]')).toBeVisible();
+    // Cards are client components drawn from their fields; the server HTML holds them whole.
+    const card = page.locator('article', { has: page.locator('a[href="/chars/aurelia-vance"]') });
+    await expect(card.getByRole('img', { name: 'Portrait of Aurelia Vance' })).toBeVisible();
+    await expect(card.getByRole('img', { name: '5-star' })).toBeVisible();
+    await expect(card).toContainText('Radiant');
+    await expect(card).toContainText('Vanguard');
     await expect(page.getByTestId('full-screen-loader')).toHaveCount(0);
     // Every character is a link or two away: the pager's links are real.
     const pager = page.getByRole('navigation', { name: 'Pages of characters' });
@@ -85,6 +91,14 @@ test.describe('list filters', () => {
     await page.goto('/tierlist');
     await expect(page.locator('#tier-S')).toBeVisible();
     await expect(page.getByRole('main').locator('a[href^="/chars/"]').first()).toBeVisible();
+    // So are the tier list's entries: portrait, name, rarity, class and the reason with its effect links.
+    const entry = page
+      .getByRole('main')
+      .locator('li', { has: page.locator('a[href="/chars/aurelia-vance"]') });
+    await expect(entry.getByRole('img', { name: 'Portrait of Aurelia Vance' })).toBeVisible();
+    await expect(entry.getByRole('img', { name: '5-star' })).toBeVisible();
+    await expect(entry).toContainText('Vanguard');
+    await expect(entry.locator('a.lf-effect-link[href^="/effects#"]').first()).toBeVisible();
     await context.close();
   });
 

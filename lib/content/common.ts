@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { EFFECT_MARKER } from './effect-marker';
+import { EFFECT_MARKER, type EffectRelation } from './effect-marker';
 
-export { EFFECT_MARKER };
+export { effectRelations, type EffectRelation } from './effect-marker';
 
 // In the browser zod would probe for eval (new Function) to speed up parsing; the site's CSP
 // forbids eval, so skip the probe rather than log a violation on every page.
@@ -76,10 +76,6 @@ export const entityBase = {
   verified: freshness,
   ...storeFields,
 };
-
-/** How a text relates to the status effect it names; a plain `[[effect-id]]` applies it. */
-export const effectRelations = ['applies', 'removes', 'resists', 'benefits'] as const;
-export type EffectRelation = (typeof effectRelations)[number];
 
 /** Every effect a text names, with its relation, in order. */
 export function effectMentions(text: string): { effect: string; relation: EffectRelation }[] {

@@ -1,6 +1,5 @@
 import type { CharacterClass, Element } from './game-types';
 import { elementColors } from './game-style';
-import { PortraitImage } from './portrait-image';
 
 /** Simple sigils in a 24×24 box, one per class. */
 const sigils: Record<CharacterClass, string> = {
@@ -18,8 +17,6 @@ export interface PortraitProps {
   characterClass: CharacterClass;
   size?: number;
   className?: string;
-  /** As the cached image (PortraitImage) rather than inline SVG: for cards in long lists. */
-  asImage?: boolean;
 }
 
 /** Initials of up to two words: "Mira of the Ash" → "MA". */
@@ -68,12 +65,11 @@ export function portraitSvg(name: string, element: Element, characterClass: Char
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="100" height="100">${portraitBody(name, element, characterClass)}</svg>`;
 }
 
-/** A generated character portrait: element colour, class sigil and the name's initials. */
-export function Portrait({ name, element, characterClass, size = 96, className, asImage }: PortraitProps) {
-  if (asImage)
-    return (
-      <PortraitImage character={{ name, element, class: characterClass }} size={size} className={className} />
-    );
+/**
+ * A generated character portrait, inline: element colour, class sigil and the name's initials.
+ * Cards in lists show the same drawing as a cached image instead (PortraitImage).
+ */
+export function Portrait({ name, element, characterClass, size = 96, className }: PortraitProps) {
   return (
     <svg
       viewBox="0 0 100 100"

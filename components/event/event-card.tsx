@@ -1,5 +1,5 @@
 import Link from '@/components/common/page-link';
-import { Portrait } from '@/components/common/portrait';
+import { PortraitImage } from '@/components/common/portrait-image';
 import type { Character, GameEvent } from '@/lib/content';
 import { Countdown } from './countdown';
 import { EventDates } from './event-dates';
@@ -35,7 +35,7 @@ export function EventCard({ event, phase, characters }: Props) {
             {featured.map((c) => (
               <li key={c._id} className="list-inline-item me-2">
                 <Link href={`/chars/${c._id}`} className="d-inline-flex align-items-center gap-1 small">
-                  <Portrait asImage name={c.name} element={c.element} characterClass={c.class} size={28} />
+                  <PortraitImage character={c} size={28} />
                   {c.name}
                 </Link>
               </li>

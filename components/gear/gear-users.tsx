@@ -1,6 +1,6 @@
 import Link from '@/components/common/page-link';
 import { ClassBadge } from '@/components/common/class-badge';
-import { Portrait } from '@/components/common/portrait';
+import { PortraitImage } from '@/components/common/portrait-image';
 import { RarityStars } from '@/components/common/rarity-stars';
 import { modeLabels } from '@/components/character/format';
 import type { GearDetails } from '@/lib/queries/gears';
@@ -15,7 +15,7 @@ export function GearUsers({ users }: { users: GearDetails['users'] }) {
         <li key={c._id} className="col">
           <div className="card h-100">
             <div className="card-body d-flex gap-3">
-              <Portrait asImage name={c.name} element={c.element} characterClass={c.class} size={64} />
+              <PortraitImage character={c} size={64} />
               <div>
                 <h3 className="h6 mb-1">
                   <Link href={`/chars/${c._id}`} className="stretched-link">

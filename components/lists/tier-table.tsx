@@ -23,22 +23,26 @@ const tierColors: Record<string, string> = {
  */
 export type TierCharacter = Pick<CharacterCard, 'name' | 'rarity' | 'class' | 'element'>;
 
+/** A placement: the character's id and the reason it sits in the tier (prose with effect markers). */
+export interface TierEntry {
+  id: string;
+  reason: string;
+}
+
 export interface TierTableProps {
-  /** Tiers, best first, each with the ids of the characters placed in it. */
-  tiers: { tier: string; entries: string[] }[];
+  /** Tiers, best first, each with its placements. */
+  tiers: { tier: string; entries: TierEntry[] }[];
   characters: Record<string, TierCharacter>;
-  /** Each placement's reason (prose with effect markers), by character id. */
-  reasons: Record<string, string>;
   /** Whether a character passes the filters. */
   shows: (id: string) => boolean;
 }
 
 /** Tiers, best first, each with the characters the filters leave and the reason they sit there. */
-export function TierTable({ tiers, characters, reasons, shows }: TierTableProps) {
+export function TierTable({ tiers, characters, shows }: TierTableProps) {
   return (
     <div className="d-flex flex-column gap-3">
       {tiers.map((tier) => {
-        const shown = tier.entries.filter(shows);
+        const shown = tier.entries.filter((e) => shows(e.id));
         return (
           <section key={tier.tier} className="card" aria-labelledby={`tier-${tier.tier}`}>
             <div className="card-body d-flex flex-column flex-md-row gap-3">
@@ -59,7 +63,7 @@ export function TierTable({ tiers, characters, reasons, shows }: TierTableProps)
                 className="list-unstyled row row-cols-1 row-cols-lg-2 g-2 flex-grow-1 mb-0"
                 hidden={shown.length === 0}
               >
-                {tier.entries.map((id) => {
+                {tier.entries.map(({ id, reason }) => {
                   const c = characters[id];
                   if (!c) return null;
                   return (
@@ -76,9 +80,7 @@ export function TierTable({ tiers, characters, reasons, shows }: TierTableProps)
                         </Link>{' '}
                         <RarityStars rarity={c.rarity} className="small" />{' '}
                         <ClassBadge characterClass={c.class} />
-                        {reasons[id] !== undefined && (
-                          <RichText as="p" className="small text-body-secondary mb-0" text={reasons[id]} />
-                        )}
+                        <RichText as="p" className="small text-body-secondary mb-0" text={reason} />
                       </div>
                     </li>
                   );

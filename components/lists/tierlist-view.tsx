@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { listStateQuery, parseListState, visibleIds, type ListModel } from '@/lib/queries/list';
 import { ListFilters } from './list-filters';
 import { ModeTabs } from './mode-tabs';
-import { TierTable, type TierCharacter } from './tier-table';
+import { TierTable, type TierCharacter, type TierEntry } from './tier-table';
 import { replaceQuery, UrlView } from '@/components/common/url-view';
 import { useOwnedFilter } from '@/components/player/owned-filter-context';
 
@@ -12,10 +12,8 @@ export interface TierlistMode {
   mode: string;
   /** The mode's description and "last updated" line, rendered on the server. */
   intro: ReactNode;
-  /** Tiers, best first, with the ids of the characters placed in each. */
-  tiers: { tier: string; entries: string[] }[];
-  /** Each placement's reason in this mode (prose with effect markers), by character id. */
-  reasons: Record<string, string>;
+  /** Tiers, best first, with each placement (character id and reason) in each. */
+  tiers: { tier: string; entries: TierEntry[] }[];
 }
 
 export interface TierlistViewProps {
@@ -68,12 +66,7 @@ function View({
       />
       {owned.control}
       {mode.intro}
-      <TierTable
-        tiers={mode.tiers}
-        characters={characters}
-        reasons={mode.reasons}
-        shows={(id) => shown.has(id)}
-      />
+      <TierTable tiers={mode.tiers} characters={characters} shows={(id) => shown.has(id)} />
     </>
   );
 }

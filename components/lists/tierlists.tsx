@@ -22,7 +22,6 @@ export function Tierlists({ tierlists, mode, characters, model }: TierlistsProps
     .filter((list) => list.mode === mode)
     .map((list) => {
       const updated = list.updatedAt?.slice(0, 10) ?? list.verified.date;
-      const reasons: Record<string, string> = {};
       const tiers = list.tiers.map((tier) => ({
         tier: tier.tier,
         entries: tier.entries.flatMap((entry) => {
@@ -30,8 +29,7 @@ export function Tierlists({ tierlists, mode, characters, model }: TierlistsProps
           if (!character) return [];
           const { name, rarity, element } = character;
           placed[character._id] ??= { name, rarity, class: character.class, element };
-          reasons[character._id] = entry.reason;
-          return [character._id];
+          return [{ id: character._id, reason: entry.reason }];
         }),
       }));
       const intro = (
@@ -42,7 +40,7 @@ export function Tierlists({ tierlists, mode, characters, model }: TierlistsProps
           <RichText as="p" text={list.description} />
         </>
       );
-      return { mode: list.mode, intro, tiers, reasons };
+      return { mode: list.mode, intro, tiers };
     });
   const [shown] = modes;
   if (!shown) return <p className="text-body-secondary">No tier list has been published yet.</p>;

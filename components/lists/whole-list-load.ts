@@ -20,9 +20,18 @@ const cardModules: Record<ListName, () => Promise<Card>> = {
   enemies: () => import('./enemy-card').then((m) => m.enemyListCard),
 };
 
-/** Fetches a list's whole data (one cached JSON document) and draws every card. */
+/**
+ * Fetches a list's whole data (one cached JSON document) and draws every card. The document is
+ * cached by the server and the proxy, which a write expires; its `stale-while-revalidate` would
+ * also let the browser answer from its own copy, kept from before the write, while it asks again
+ * in the background. `no-cache` makes the browser ask every time: the server answers from its
+ * cache, fresh after a write.
+ */
 export async function loadWholeList(name: ListName): Promise<WholeList> {
-  const [card, response] = await Promise.all([cardModules[name](), fetch(listDataHref(name))]);
+  const [card, response] = await Promise.all([
+    cardModules[name](),
+    fetch(listDataHref(name), { cache: 'no-cache' }),
+  ]);
   if (!response.ok) throw new Error(`${listDataHref(name)} answered ${response.status}`);
   const { model, items, context } = (await response.json()) as ListData;
   const draw = card as (item: unknown, context: unknown) => ReactNode;

@@ -21,7 +21,8 @@ function isTyping(target: EventTarget | null): boolean {
 async function loadEngine(): Promise<SearchEngine> {
   const [{ createEngine }, response] = await Promise.all([
     import('@/lib/search/engine'),
-    fetch('/search-index.json'),
+    // Asked of the server every time (see loadWholeList): never the browser's pre-write copy.
+    fetch('/search-index.json', { cache: 'no-cache' }),
   ]);
   if (!response.ok) throw new Error(`search index answered ${response.status}`);
   return createEngine((await response.json()) as SearchIndex);

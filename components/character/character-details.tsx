@@ -1,5 +1,4 @@
-import type { Character } from '@/lib/content';
-import { getCharacterDetails } from '@/lib/queries/characters';
+import type { CharacterPage } from '@/lib/queries/characters';
 import { TreePlanner } from '@/components/player/tree-planner';
 import { BuildList } from './build-list';
 import { DetailSection } from './detail-section';
@@ -8,11 +7,13 @@ import { SkillTree } from './skill-tree';
 import { TierPlacements } from './tier-placements';
 import { TraitList } from './trait-list';
 import { TierMoves } from '@/components/history/tier-moves';
-import { getTierMoves } from '@/lib/queries/history';
 
-/** The parts of a character page that read other collections: skills, traits, tree, builds, tiers. */
-export async function CharacterDetails({ character }: { character: Character & { _id: string } }) {
-  const details = await getCharacterDetails(character);
+/** The parts of a character page drawn from other collections: skills, traits, tree, builds, tiers. */
+export function CharacterDetails({
+  character,
+  details,
+  tierMoves,
+}: Pick<CharacterPage, 'character' | 'details' | 'tierMoves'>) {
   return (
     <>
       <DetailSection id="skills" title="Skills" icon="lightning-charge">
@@ -59,7 +60,7 @@ export async function CharacterDetails({ character }: { character: Character & {
       </DetailSection>
       <DetailSection id="tiers" title="Tier list placements" icon="bar-chart-steps">
         <TierPlacements characterId={character._id} tierlists={details.tierlists} />
-        <TierMoves moves={await getTierMoves(character._id, details.tierlists)} />
+        <TierMoves moves={tierMoves} />
       </DetailSection>
     </>
   );

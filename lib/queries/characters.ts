@@ -1,10 +1,21 @@
 import 'server-only';
 import { cache } from 'react';
-import { classes, factions, elements, markedEffects, rarities, roles, type Character } from '@/lib/content';
+import {
+  classes,
+  factions,
+  elements,
+  markedEffects,
+  rarities,
+  roles,
+  type Character,
+  type Tierlist,
+} from '@/lib/content';
 import { rosterScale, type StatScale } from '@/lib/content/stats';
-import type { Projected, Stored } from '@/lib/data';
+import { collectionTag, documentTag, findOne, type Projected, type Stored } from '@/lib/data';
+import { cacheScope } from './cache';
+import { findCollectionHistory, findEntityHistory, tierMoves } from './history';
 import { by, listModel, type ListData, type ListDeclaration } from './list';
-import { readAll, readByIds, readOne, readSummary } from './read';
+import { findAll, findByIds, readAll, readByIds, readOne } from './read';
 
 /** The fields a character card shows: the projection every list of cards asks the store for. */
 export const characterCardFields = {
@@ -66,8 +77,49 @@ export async function getCharacterList(): Promise<ListData<CharacterCard, Record
   return { items: characters, model: listModel(characterList, characters), context: {} };
 }
 
-/** One character by id, shared by the page, its metadata and its share image within a request. */
+/** One character by id, shared by share images within a request. */
 export const getCharacter = cache((id: string) => readOne('characters', id));
+
+/** The collections a character page reads besides the character itself. */
+const characterPageReads = [
+  'characters',
+  'skills',
+  'traits',
+  'gears',
+  'tarots',
+  'engravings',
+  'tierlists',
+  'effects',
+] as const;
+
+/**
+ * Everything a character page shows, in one cached entry: the character, the stat bars' scale,
+ * what it links to, its history and its moves between tiers. Tagged with the character's own tag
+ * and the collections it reads (the scale spans every character), so a write to any of them
+ * expires it, as it would the dozen entries of separate reads; but a render keeps, serializes and
+ * reads back one entry instead of a dozen, and the reads run in three rounds, not five. The
+ * page and its metadata share it (one key, joined within a request); null for an unknown id.
+ */
+export async function getCharacterPage(id: string) {
+  'use cache';
+  cacheScope([documentTag('characters', id), ...characterPageReads.map(collectionTag)]);
+  const [character, scale, tierlists, history, tierHistory] = await Promise.all([
+    findOne('characters', { _id: id }),
+    findStatScale(),
+    findAll('tierlists', { sort: { mode: 1 } }),
+    findEntityHistory('characters', id),
+    findCollectionHistory('tierlists'),
+  ]);
+  if (!character) return null;
+  const details = await findCharacterDetails(character, tierlists);
+  return {
+    character,
+    scale,
+    details,
+    history,
+    tierMoves: tierMoves(character._id, tierlists, tierHistory),
+  };
+}
 
 /**
  * The stat bars' fixed scale: each stat's roster-wide maximum at max level and rank. The server
@@ -75,10 +127,10 @@ export const getCharacter = cache((id: string) => readOne('characters', id));
  * reads one document however large the roster grows; a store without one yet (written before
  * summaries existed) has it taken from the roster here.
  */
-export async function getStatScale(): Promise<StatScale> {
-  const summary = await readSummary('characters');
+async function findStatScale(): Promise<StatScale> {
+  const summary = await findOne('summaries', { _id: 'characters' });
   if (summary) return summary.statScale;
-  const roster = await readAll('characters', {
+  const roster = await findAll('characters', {
     projection: { name: 1, baseStats: 1, growth: 1, rankBonus: 1 },
     sort: { _id: 1 },
   });
@@ -90,26 +142,25 @@ export function getCharacterCardsById(ids: readonly string[]) {
   return readByIds('characters', ids, characterCardFields);
 }
 
-/** Everything a character page links to: skills, traits, build pieces, tier lists and effects. */
-export async function getCharacterDetails(character: Character) {
-  const [skills, traits, gears, tarots, engravings, tierlists] = await Promise.all([
-    readByIds('skills', character.skills),
-    readByIds('traits', character.traits),
-    readByIds(
+/** Everything a character page links to: skills, traits, build pieces and effects (uncached). */
+async function findCharacterDetails(character: Character, tierlists: Stored<Tierlist>[]) {
+  const [skills, traits, gears, tarots, engravings] = await Promise.all([
+    findByIds('skills', character.skills),
+    findByIds('traits', character.traits),
+    findByIds(
       'gears',
       character.builds.flatMap((b) => b.gear),
     ),
-    readByIds(
+    findByIds(
       'tarots',
       character.builds.map((b) => b.tarot),
     ),
-    readByIds(
+    findByIds(
       'engravings',
       character.builds.flatMap((b) => b.engravings),
     ),
-    readAll('tierlists', { sort: { mode: 1 } }),
   ]);
-  const effects = await readByIds('effects', [
+  const effects = await findByIds('effects', [
     ...skills.flatMap((s) => s.effects.map((e) => e.effect)),
     ...markedEffects([
       ...skills.map((s) => s.description),
@@ -131,4 +182,5 @@ export async function getCharacterDetails(character: Character) {
   };
 }
 
-export type CharacterDetails = Awaited<ReturnType<typeof getCharacterDetails>>;
+export type CharacterPage = NonNullable<Awaited<ReturnType<typeof getCharacterPage>>>;
+export type CharacterDetails = CharacterPage['details'];

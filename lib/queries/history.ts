@@ -21,27 +21,46 @@ const newestFirst = { time: -1, _id: -1 } as const;
  * `doc:<collection>:<id>` and `col:<collection>`, which is exactly when its history grows.
  */
 
+/** One document's history, newest first, uncached (a page read that keeps it in its own entry). */
+export function findEntityHistory(collection: ContentCollection, id: string): Promise<HistoryEntry[]> {
+  return find('history', { filter: { collection, id }, sort: newestFirst, limit: ENTITY_LIMIT });
+}
+
 /** One document's history, newest first. */
 export async function getEntityHistory(collection: ContentCollection, id: string): Promise<HistoryEntry[]> {
   'use cache';
   cacheScope([documentTag(collection, id)]);
-  return find('history', { filter: { collection, id }, sort: newestFirst, limit: ENTITY_LIMIT });
+  return findEntityHistory(collection, id);
 }
 
 /** The history of every document of a collection (list pages), by document id, newest first. */
 export async function getCollectionHistory(
   collection: ContentCollection,
 ): Promise<Map<string, HistoryEntry[]>> {
-  const entries = await readCollectionHistory(collection);
+  return historyById(await readCollectionHistory(collection));
+}
+
+/** The history of every document of a collection by document id, uncached (see findEntityHistory). */
+export async function findCollectionHistory(
+  collection: ContentCollection,
+): Promise<Map<string, HistoryEntry[]>> {
+  return historyById(await findCollectionEntries(collection));
+}
+
+function historyById(entries: readonly HistoryEntry[]): Map<string, HistoryEntry[]> {
   const byId = new Map<string, HistoryEntry[]>();
   for (const e of entries) byId.set(e.id, [...(byId.get(e.id) ?? []), e]);
   return byId;
 }
 
+function findCollectionEntries(collection: ContentCollection): Promise<HistoryEntry[]> {
+  return find('history', { filter: { collection }, sort: newestFirst, limit: CHANGELOG_LIMIT });
+}
+
 async function readCollectionHistory(collection: ContentCollection): Promise<HistoryEntry[]> {
   'use cache';
   cacheScope([collectionTag(collection)]);
-  return find('history', { filter: { collection }, sort: newestFirst, limit: CHANGELOG_LIMIT });
+  return findCollectionEntries(collection);
 }
 
 /** The site-wide changelog: the newest changes to any content, grouped by game version (newest first). */
@@ -82,11 +101,11 @@ function tierOf(tiers: Tiers | undefined, character: string) {
 }
 
 /** Every move of a character between tiers, newest first, with the tier list's mode. */
-export async function getTierMoves(
+export function tierMoves(
   character: string,
   tierlists: readonly (Tierlist & { _id: string })[],
-): Promise<TierMove[]> {
-  const history = await getCollectionHistory('tierlists');
+  history: ReadonlyMap<string, readonly HistoryEntry[]>,
+): TierMove[] {
   return tierlists.flatMap((list) =>
     (history.get(list._id) ?? []).flatMap((entry) => {
       const change = entry.changes.find((c) => c.path === 'tiers');

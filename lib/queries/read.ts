@@ -29,6 +29,22 @@ export type ListResult<C extends ContentCollection, Q extends ListQuery> = Proje
   Q['projection']
 >[];
 
+/**
+ * Every document of a collection matching a query, uncached: the building block of the cached
+ * reads below, and of a page read that keeps all it reads in one entry (getCharacterPage).
+ */
+export async function findAll<C extends ContentCollection, const Q extends ListQuery>(
+  collection: C,
+  query: Q,
+): Promise<ListResult<C, Q>> {
+  const docs: ListResult<C, Q> = [];
+  for (;;) {
+    const page: ListResult<C, Q> = await find(collection, { ...query, limit: PAGE, skip: docs.length });
+    docs.push(...page);
+    if (page.length < PAGE) return docs;
+  }
+}
+
 /** Every document of a collection matching a query, cached under the collection's tag. */
 export async function readAll<C extends ContentCollection, const Q extends ListQuery>(
   collection: C,
@@ -36,12 +52,7 @@ export async function readAll<C extends ContentCollection, const Q extends ListQ
 ): Promise<ListResult<C, Q>> {
   'use cache';
   cacheScope([collectionTag(collection)]);
-  const docs: ListResult<C, Q> = [];
-  for (;;) {
-    const page: ListResult<C, Q> = await find(collection, { ...query, limit: PAGE, skip: docs.length });
-    docs.push(...page);
-    if (page.length < PAGE) return docs;
-  }
+  return findAll(collection, query);
 }
 
 /** Every id of a collection as route params: the detail pages prerendered at build. */
@@ -71,16 +82,36 @@ export async function readOne<
   return findOne(collection, { _id: id }, { projection });
 }
 
-/** Documents by _id in the order given (unknown ids skipped); a list read of the collection. */
-export async function readByIds<
-  C extends ContentCollection,
-  const P extends Projection | undefined = undefined,
->(collection: C, ids: readonly string[], projection?: P) {
+/** Documents by _id in the order given (unknown ids skipped), through `read` (cached or not). */
+async function byIds<C extends ContentCollection, P extends Projection | undefined>(
+  read: typeof findAll,
+  collection: C,
+  ids: readonly string[],
+  projection?: P,
+) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const docs = await readAll(collection, { filter: { _id: { $in: unique } }, projection });
+  const docs = await read(collection, { filter: { _id: { $in: unique } }, projection });
   const byId = new Map(docs.map((d) => [d._id as string, d]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Documents by _id in the order given (unknown ids skipped); a cached list read of the collection. */
+export function readByIds<C extends ContentCollection, const P extends Projection | undefined = undefined>(
+  collection: C,
+  ids: readonly string[],
+  projection?: P,
+) {
+  return byIds(readAll, collection, ids, projection);
+}
+
+/** Documents by _id in the order given (unknown ids skipped), uncached (see findAll). */
+export function findByIds<C extends ContentCollection, const P extends Projection | undefined = undefined>(
+  collection: C,
+  ids: readonly string[],
+  projection?: P,
+) {
+  return byIds(findAll, collection, ids, projection);
 }
 
 /**

@@ -9,7 +9,7 @@ import { DetailSection } from '@/components/character/detail-section';
 import { StatCalculator } from '@/components/character/stat-calculator';
 import { RosterControl } from '@/components/player/roster-control';
 import { readIds } from '@/lib/queries/read';
-import { getCharacter, getStatScale } from '@/lib/queries/characters';
+import { getCharacterPage } from '@/lib/queries/characters';
 import { HistorySection } from '@/components/history/history-section';
 
 interface Props {
@@ -20,8 +20,9 @@ interface Props {
 export const generateStaticParams = () => readIds('characters');
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const character = await getCharacter((await params).id);
-  if (!character) notFound();
+  const page = await getCharacterPage((await params).id);
+  if (!page) notFound();
+  const { character } = page;
   const title = `${character.name}, ${character.title}`;
   const description = characterSummary(character);
   return pageMetadata({
@@ -34,8 +35,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CharacterPage({ params }: Props) {
-  const [character, scale] = await Promise.all([getCharacter((await params).id), getStatScale()]);
-  if (!character) notFound();
+  const page = await getCharacterPage((await params).id);
+  if (!page) notFound();
+  const { character, scale, details, history, tierMoves } = page;
   const { baseStats, growth, rankBonus } = character;
   return (
     <article>
@@ -52,8 +54,8 @@ export default async function CharacterPage({ params }: Props) {
       >
         <StatCalculator character={{ baseStats, growth, rankBonus }} scale={scale} />
       </DetailSection>
-      <CharacterDetails character={character} />
-      <HistorySection collection="characters" id={character._id} verified={character.verified} />
+      <CharacterDetails character={character} details={details} tierMoves={tierMoves} />
+      <HistorySection entries={history} verified={character.verified} />
     </article>
   );
 }

@@ -14,6 +14,7 @@ import { EventRewards } from '@/components/event/event-rewards';
 import { eventSummary } from '@/components/event/event-summary';
 import { eventPhase } from '@/components/event/event-time';
 import { HistorySection } from '@/components/history/history-section';
+import { getEntityHistory } from '@/lib/queries/history';
 
 interface Props {
   params: Promise<{ id: string }>;
@@ -36,7 +37,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function EventPage({ params }: Props) {
-  const event = await getEvent((await params).id);
+  const { id } = await params;
+  const [event, history] = await Promise.all([getEvent(id), getEntityHistory('events', id)]);
   if (!event) notFound();
   const phase = eventPhase(event, await getRenderTime());
   return (
@@ -51,7 +53,7 @@ export default async function EventPage({ params }: Props) {
       <AuthProvider>
         <EventProgress event={{ _id: event._id, tasks: event.tasks, shop: event.shop }} />
       </AuthProvider>
-      <HistorySection collection="events" id={event._id} verified={event.verified} />
+      <HistorySection entries={history} verified={event.verified} />
     </article>
   );
 }

@@ -9,6 +9,7 @@ import { GearProfile } from '@/components/gear/gear-profile';
 import { GearSourceEvents } from '@/components/gear/gear-source-events';
 import { gearSummary } from '@/components/gear/gear-summary';
 import { HistorySection } from '@/components/history/history-section';
+import { getEntityHistory } from '@/lib/queries/history';
 
 interface Props {
   params: Promise<{ id: string }>;
@@ -31,7 +32,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function GearPage({ params }: Props) {
-  const gear = await getGear((await params).id);
+  const { id } = await params;
+  const [gear, history] = await Promise.all([getGear(id), getEntityHistory('gears', id)]);
   if (!gear) notFound();
   return (
     <article>
@@ -39,7 +41,7 @@ export default async function GearPage({ params }: Props) {
       <GearProfile gear={gear} />
       <GearSourceEvents ids={gear.sourceEvents ?? []} />
       <GearDetails gear={gear} />
-      <HistorySection collection="gears" id={gear._id} verified={gear.verified} />
+      <HistorySection entries={history} verified={gear.verified} />
     </article>
   );
 }

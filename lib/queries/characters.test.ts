@@ -1,0 +1,65 @@
+import { createDataClient } from '@/lib/data';
+import { copyFixture } from '@/lib/seed/__fixtures__/fixture';
+import { runSeed } from '@/lib/seed';
+import { withTestStore } from '@/lib/store/test-store';
+import { getCharacterPage } from './characters';
+import { getComparison } from './compare';
+
+// A character page's one read, over content imported into the real store.
+withTestStore();
+const editor = createDataClient({ system: true });
+
+beforeAll(async () => {
+  const content = copyFixture();
+  try {
+    const result = await runSeed({ client: editor, contentDir: content.dir, log: () => {} });
+    expect(result.issues).toEqual([]);
+  } finally {
+    content.dispose();
+  }
+});
+
+test('a character page reads the character and everything it links to, in the order the character names them', async () => {
+  const page = await getCharacterPage('aria');
+  expect(page?.character.name).toBe('Aria');
+  const { details } = page!;
+  expect(details.skills.map((s) => s._id)).toEqual(['ember-slash', 'wick-guard', 'steady-flame']);
+  expect(details.traits.map((t) => t._id)).toEqual(['oathbound', 'lantern-aura']);
+  expect([...details.gears.keys()]).toEqual(['ashen-blade']);
+  expect([...details.tarots.keys()]).toEqual(['the-fool']);
+  expect([...details.engravings.keys()]).toEqual(['ember-rune']);
+  // Ember Slash applies Burn: the effect is read for its chip and its name.
+  expect(details.effectNames.burn).toBe('Burn');
+  expect(details.effects.get('burn')?.type).toBe('debuff');
+  expect(details.tierlists.map((t) => t.mode)).toEqual(['story']);
+  // The import recorded the character's arrival.
+  expect(page!.history.map((h) => [h.collection, h.id])).toEqual([['characters', 'aria']]);
+  // The stat bars' scale spans the roster: each stat's highest value names who reaches it.
+  expect(['Aria', 'Bram']).toContain(page!.scale.hp.holder);
+  expect(page!.scale.hp.max).toBeGreaterThan(0);
+});
+
+test('an unknown character reads as null, and the compare page reports it missing', async () => {
+  expect(await getCharacterPage('nobody')).toBeNull();
+  const { rows, missing } = await getComparison(['bram', 'nobody', 'aria']);
+  expect(rows.map((r) => r.character._id)).toEqual(['bram', 'aria']);
+  expect(missing).toEqual(['nobody']);
+});
+
+test("a move between tiers reaches the character's page with the tier list's note", async () => {
+  await editor.updateOne(
+    'tierlists',
+    { _id: 'story' },
+    {
+      tiers: [
+        { tier: 'S', entries: [{ character: 'bram', reason: 'Sturdier since the patch.' }] },
+        { tier: 'A', entries: [{ character: 'aria', reason: 'Burn was toned down.' }] },
+      ],
+    },
+  );
+  const page = await getCharacterPage('aria');
+  expect(page?.tierMoves).toEqual([
+    expect.objectContaining({ mode: 'story', from: 'S', to: 'A', why: 'Burn was toned down.' }),
+  ]);
+  expect(page?.details.tierlists[0]?.tiers[1]?.entries[0]?.character).toBe('aria');
+});

@@ -28,7 +28,10 @@ export function CharacterDetails({
         icon="diagram-3"
         lead="Pick one option per tier. Choose a mode to see which options we recommend, and why."
       >
-        <SkillTree character={character} effectNames={details.effectNames} />
+        <SkillTree
+          character={{ skillTree: character.skillTree, recommendations: character.recommendations }}
+          effectNames={details.effectNames}
+        />
       </DetailSection>
       <DetailSection
         id="planner"

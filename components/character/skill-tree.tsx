@@ -1,3 +1,5 @@
+'use client';
+
 import { RichText } from '@/components/common/rich-text';
 import type { Character } from '@/lib/content';
 import { modeLabels, type GameMode } from './format';
@@ -20,7 +22,12 @@ interface Props {
   effectNames: Record<string, string>;
 }
 
-/** The skill tree tier by tier, with the recommended pick of each mode highlighted and explained. */
+/**
+ * The skill tree tier by tier, with the recommended pick of each mode highlighted and explained.
+ * Drawn in the browser from the tree's fields: as a server component its markup went to the
+ * browser twice, as HTML and again in the RSC payload (about 15 KB of a character page); the
+ * fields are a third of that, and the HTML is the same.
+ */
 export function SkillTree({ character, effectNames }: Props) {
   const modes = character.recommendations.map((r) => r.mode);
   // "tier:option" → the modes that recommend it, with their reasons.

@@ -183,4 +183,3 @@ async function findCharacterDetails(character: Character, tierlists: Stored<Tier
 }
 
 export type CharacterPage = NonNullable<Awaited<ReturnType<typeof getCharacterPage>>>;
-export type CharacterDetails = CharacterPage['details'];

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ContentCollection, DocOf, Summary } from '@/lib/content';
+import type { ContentCollection, DocOf } from '@/lib/content';
 import {
   collectionTag,
   documentTag,
@@ -112,15 +112,4 @@ export function findByIds<C extends ContentCollection, const P extends Projectio
   projection?: P,
 ) {
   return byIds(findAll, collection, ids, projection);
-}
-
-/**
- * The summary the server keeps of a whole collection (lib/functions/summaries.ts), or null for a
- * store written before summaries existed. Cached under the summarised collection's tag: every
- * write to it refreshes the summary before it expires that tag.
- */
-export async function readSummary(collection: Summary['_id']): Promise<Summary | null> {
-  'use cache';
-  cacheScope([collectionTag(collection)]);
-  return findOne('summaries', { _id: collection });
 }

@@ -62,7 +62,7 @@ export function CharacterDetails({
         />
       </DetailSection>
       <DetailSection id="tiers" title="Tier list placements" icon="bar-chart-steps">
-        <TierPlacements characterId={character._id} tierlists={details.tierlists} />
+        <TierPlacements placements={details.placements} />
         <TierMoves moves={tierMoves} />
       </DetailSection>
     </>

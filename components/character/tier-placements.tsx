@@ -1,19 +1,12 @@
 import Link from '@/components/common/page-link';
 import { RichText } from '@/components/common/rich-text';
-import type { Tierlist } from '@/lib/content';
+import type { TierPlacement } from '@/lib/content';
 import { modeIcons, modeLabels } from './format';
 import { entityHref } from '@/lib/queries/entity-href';
 import { Icon } from '@/components/common/icon';
 
 /** Where the character sits in each mode's tier list, with the reason, linking to that list. */
-export function TierPlacements({ characterId, tierlists }: { characterId: string; tierlists: Tierlist[] }) {
-  const placements = tierlists.flatMap((list) =>
-    list.tiers.flatMap((tier) =>
-      tier.entries
-        .filter((e) => e.character === characterId)
-        .map((e) => ({ mode: list.mode, tier: tier.tier, reason: e.reason })),
-    ),
-  );
+export function TierPlacements({ placements }: { placements: readonly TierPlacement[] }) {
   if (placements.length === 0) return <p className="text-body-secondary">Not placed in any tier list yet.</p>;
   return (
     <div className="table-responsive">

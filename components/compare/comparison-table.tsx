@@ -32,7 +32,7 @@ export function ComparisonTable({ rows, level, rank }: Props) {
     </tr>
   );
   const best = (name: (typeof statNames)[number]) => Math.max(...stats.map((s) => s[name]));
-  const modes = [...new Set(rows.flatMap((r) => r.details.tierlists.map((t) => t.mode)))];
+  const modes = [...new Set(rows.flatMap((r) => r.details.placements.map((p) => p.mode)))].sort();
 
   return (
     <div className="table-responsive">
@@ -102,9 +102,7 @@ export function ComparisonTable({ rows, level, rank }: Props) {
             line(
               `${modeLabels[mode]} tier`,
               (i) => {
-                const id = rows[i]!.character._id;
-                const list = rows[i]!.details.tierlists.find((t) => t.mode === mode);
-                const tier = list?.tiers.find((t) => t.entries.some((e) => e.character === id))?.tier;
+                const tier = rows[i]!.details.placements.find((p) => p.mode === mode)?.tier;
                 return tier ? <span className="badge text-bg-dark fs-6">{tier}</span> : 'Not placed';
               },
               `tier-${mode}`,

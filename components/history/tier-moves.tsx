@@ -1,8 +1,8 @@
 import { formatDay, modeLabels } from '@/components/character/format';
-import type { TierMove } from '@/lib/queries/history';
+import type { TierMovement } from '@/lib/content';
 
 /** When a character moved between tiers, in which mode, and why. */
-export function TierMoves({ moves }: { moves: readonly TierMove[] }) {
+export function TierMoves({ moves }: { moves: readonly TierMovement[] }) {
   if (moves.length === 0) return null;
   return (
     <div aria-label="Tier history">

@@ -84,6 +84,7 @@ export * from './patches';
 export * from './player';
 export * from './skills';
 export * from './summaries';
+export * from './tier-summary';
 export * from './tarots';
 export * from './tierlists';
 export * from './traits';

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { statNames } from './stat-names';
+import { tierMovement, tierPlacement } from './tier-summary';
 
 /** One stat's ceiling: the roster's highest value at max level and rank, and the character's name. */
 const statCeiling = z.strictObject({ max: z.number(), holder: z.string() });
 
-/**
- * Figures the server derives from a whole collection and keeps beside it, refreshed in the same
- * transaction as every write to that collection: a page that shows them reads one document,
- * however large the collection grows. `characters`: the stat bars' scale.
- */
-export const summarySchema = z.strictObject({
+const refreshedAt = z.iso.datetime({ offset: true });
+
+/** `characters`: the stat bars' scale, each stat's highest value in the roster at max level and rank. */
+export const characterSummarySchema = z.strictObject({
   _id: z.literal('characters'),
   /** How many documents the figures were taken from. */
   count: z.number().int().min(0),
@@ -17,7 +16,35 @@ export const summarySchema = z.strictObject({
   statScale: z.strictObject(Object.fromEntries(statNames.map((name) => [name, statCeiling])) as {
     [K in (typeof statNames)[number]]: typeof statCeiling;
   }),
-  refreshedAt: z.iso.datetime({ offset: true }),
+  refreshedAt,
 });
 
+/** `tierlists`: says the tier lists are summarised per character, and from how many lists. */
+export const tierlistSummarySchema = z.strictObject({
+  _id: z.literal('tierlists'),
+  count: z.number().int().min(0),
+  refreshedAt,
+});
+
+/**
+ * `tierlists:<character>`: one character's placements in every mode's tier list and its moves
+ * between tiers, taken from the lists and their history; a character in no list has none.
+ */
+export const characterTiersSummarySchema = z.strictObject({
+  _id: z.templateLiteral(['tierlists:', z.string().min(1).max(64)]),
+  character: z.string().min(1).max(64),
+  placements: z.array(tierPlacement),
+  moves: z.array(tierMovement),
+  refreshedAt,
+});
+
+/**
+ * Figures the server derives from a whole collection and keeps beside it, refreshed in the same
+ * transaction as every write to that collection: a page that shows them reads a document or two,
+ * however large the collection (or its history) grows.
+ */
+export const summarySchema = z.union([characterSummarySchema, tierlistSummarySchema, characterTiersSummarySchema]);
+
 export type Summary = z.infer<typeof summarySchema>;
+export type CharacterSummary = z.infer<typeof characterSummarySchema>;
+export type CharacterTiersSummary = z.infer<typeof characterTiersSummarySchema>;

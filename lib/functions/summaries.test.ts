@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { POST } from '@/app/api/data/[action]/route';
 import { rosterScale } from '@/lib/content/stats';
-import type { Character, Summary } from '@/lib/content';
+import type { Character, CharacterSummary, CharacterTiersSummary, Tierlist } from '@/lib/content';
 import { withTestStore } from '@/lib/store/test-store';
 import { refreshSummaries } from './summaries';
 import { postRoute, withLocalEditor } from './test-fixtures';
@@ -21,13 +21,13 @@ function shipped(id: string): Character {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Character;
 }
 
-async function summary(): Promise<Summary | null> {
+async function summary(): Promise<CharacterSummary | null> {
   const { status, json } = await postRoute(POST, 'findOne', {
     collection: 'summaries',
     filter: { _id: 'characters' },
   });
   expect(status).toBe(200);
-  return json.document as Summary | null;
+  return json.document as CharacterSummary | null;
 }
 
 async function insert(doc: Character) {
@@ -126,5 +126,89 @@ describe('the characters’ summary', () => {
     const refreshed = await summary();
     expect(refreshed?.count).toBe(9);
     expect(refreshed?.statScale.hp.holder).toBe('Direct');
+  });
+});
+
+describe('the tier lists’ summaries', () => {
+  const story = JSON.parse(
+    fs.readFileSync(path.join(__dirname, '..', '..', 'content', 'tierlists', 'story.json'), 'utf8'),
+  ) as Tierlist;
+  const first = story.tiers[0]!.entries[0]!;
+  const second = story.tiers[1]!.entries[0]!;
+
+  async function tiersOf(character: string): Promise<CharacterTiersSummary | null> {
+    const { json } = await postRoute(POST, 'findOne', {
+      collection: 'summaries',
+      filter: { _id: `tierlists:${character}` },
+    });
+    return json.document as CharacterTiersSummary | null;
+  }
+
+  it('keep each character’s placements and moves, taken again with every tier-list write', async () => {
+    const written = await postRoute(
+      POST,
+      'insertOne',
+      { collection: 'tierlists', document: story },
+      { token: editorToken },
+    );
+    expect(written.status).toBe(200);
+    expect((await tiersOf(first.character))?.placements).toEqual([
+      { mode: 'story', tier: story.tiers[0]!.tier, reason: first.reason },
+    ]);
+    expect((await tiersOf(first.character))?.moves).toEqual([]);
+
+    // The first two characters swap tiers, with a note: both moves are kept, the note as the reason.
+    const swapped = story.tiers.map((t, i) =>
+      i === 0
+        ? { ...t, entries: [second, ...t.entries.slice(1)] }
+        : i === 1
+          ? { ...t, entries: [first, ...t.entries.slice(1)] }
+          : t,
+    );
+    const update = await postRoute(
+      POST,
+      'updateOne',
+      {
+        collection: 'tierlists',
+        filter: { _id: 'story' },
+        update: { $set: { tiers: swapped } },
+        history: { note: 'Swapped after the patch.' },
+      },
+      { token: editorToken },
+    );
+    expect(update.json).toEqual({ matchedCount: 1, modifiedCount: 1 });
+    const moved = await tiersOf(first.character);
+    expect(moved?.placements).toEqual([{ mode: 'story', tier: story.tiers[1]!.tier, reason: first.reason }]);
+    expect(moved?.moves).toEqual([
+      expect.objectContaining({
+        mode: 'story',
+        from: story.tiers[0]!.tier,
+        to: story.tiers[1]!.tier,
+        why: 'Swapped after the patch.',
+      }),
+    ]);
+    expect((await tiersOf(second.character))?.moves.map((m) => m.to)).toEqual([story.tiers[0]!.tier]);
+  });
+
+  it('keep no placement for a character taken out of every list', async () => {
+    const without = story.tiers.map((t) => ({
+      ...t,
+      entries: t.entries.filter((e) => e.character !== first.character),
+    }));
+    await postRoute(
+      POST,
+      'updateOne',
+      { collection: 'tierlists', filter: { _id: 'story' }, update: { $set: { tiers: without } } },
+      { token: editorToken },
+    );
+    // No placement is left; its earlier move stays in its history.
+    const left = await tiersOf(first.character);
+    expect(left?.placements).toEqual([]);
+    expect(left?.moves).toHaveLength(1);
+    const { json } = await postRoute(POST, 'findOne', {
+      collection: 'summaries',
+      filter: { _id: 'tierlists' },
+    });
+    expect(json.document).toMatchObject({ _id: 'tierlists', count: 1 });
   });
 });

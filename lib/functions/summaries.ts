@@ -1,51 +1,90 @@
 import 'server-only';
 import { rosterScale } from '@/lib/content/stats';
-import type { Character, Summary } from '@/lib/content';
+import { characterTiers } from '@/lib/content/tier-summary';
+import type { Character, HistoryEntry, Summary, Tierlist } from '@/lib/content';
 import type { Sql, Store, StoredDoc } from '@/lib/store';
 
-/** The record collection (in the documents table) that holds one summary per summarised collection. */
+/** The record collection (in the documents table) that holds the summaries of summarised collections. */
 export const SUMMARIES_COLLECTION = 'summaries';
 
 /** Serialises the writes to summarised collections, so each summary is taken after the last write. */
 const SUMMARY_LOCK = 7151978;
 
-/** How each summarised collection's figures are taken from all of its documents. */
-const summarisers = {
-  characters(docs: readonly StoredDoc[]): Omit<Summary, 'refreshedAt'> {
-    const roster = docs as unknown as Character[];
-    return { _id: 'characters', count: roster.length, statScale: rosterScale(roster) };
-  },
-} satisfies Record<string, (docs: readonly StoredDoc[]) => Omit<Summary, 'refreshedAt'>>;
+type Summarised = 'characters' | 'tierlists';
+type Figures = Summary extends infer S ? (S extends unknown ? Omit<S, 'refreshedAt'> : never) : never;
 
-type Summarised = keyof typeof summarisers;
+/**
+ * How each summarised collection's figures are taken from all of its documents (and, inside the
+ * write's transaction, whatever else they need): the summaries `<collection>` and
+ * `<collection>:<key>` it returns replace every summary of that collection.
+ */
+const summarisers: Record<Summarised, (docs: readonly StoredDoc[], sql: Sql) => Promise<Figures[]>> = {
+  async characters(docs) {
+    const roster = docs as unknown as Character[];
+    return [{ _id: 'characters', count: roster.length, statScale: rosterScale(roster) }];
+  },
+  /** Each character's placements and tier moves, so its page reads one small document, not every list and its history. */
+  async tierlists(docs, sql) {
+    const lists = docs as unknown as (Tierlist & { _id: string })[];
+    const rows = await sql.query<{ data: HistoryEntry }>(
+      `SELECT data FROM documents WHERE collection = 'history' AND data->>'collection' = $1`,
+      ['tierlists'],
+    );
+    const history = new Map<string, HistoryEntry[]>();
+    for (const { data } of rows.sort((a, b) => newestFirst(a.data, b.data)))
+      history.set(data.id, [...(history.get(data.id) ?? []), data]);
+    const perCharacter = [...characterTiers(lists, history)].map(([character, tiers]): Figures => ({
+      _id: `tierlists:${character}`,
+      character,
+      ...tiers,
+    }));
+    return [{ _id: 'tierlists', count: lists.length }, ...perCharacter];
+  },
+};
+
+/** History order: newest first, then by _id descending (as the history reads sort it). */
+function newestFirst(a: HistoryEntry, b: HistoryEntry): number {
+  if (a.time !== b.time) return a.time < b.time ? 1 : -1;
+  return a._id < b._id ? 1 : a._id > b._id ? -1 : 0;
+}
 
 /** True for a collection whose writes refresh a summary. */
 function isSummarised(collection: string): collection is Summarised {
   return Object.hasOwn(summarisers, collection);
 }
 
-/** Takes the summary of `collection` again from every document it has now, and stores it. */
+/** Takes the summaries of `collection` again from every document it has now, and stores them. */
 async function refresh(sql: Sql, collection: Summarised): Promise<void> {
   const rows = await sql.query<{ data: StoredDoc }>(
     'SELECT data FROM documents WHERE collection = $1 ORDER BY id COLLATE "C"',
     [collection],
   );
-  const summary: Summary = {
-    ...summarisers[collection](rows.map((row) => row.data)),
-    refreshedAt: new Date().toISOString(),
-  };
+  const refreshedAt = new Date().toISOString();
+  const summaries = (
+    await summarisers[collection](
+      rows.map((row) => row.data),
+      sql,
+    )
+  ).map((figures) => ({ ...figures, refreshedAt }) as Summary);
+  // The old ones go first: a character that left every tier list keeps no placements.
+  await sql.query(`DELETE FROM documents WHERE collection = $1 AND (id = $2 OR id LIKE $3)`, [
+    SUMMARIES_COLLECTION,
+    collection,
+    `${collection}:%`,
+  ]);
+  if (summaries.length === 0) return;
   await sql.query(
-    `INSERT INTO documents (collection, id, data) VALUES ($1, $2, $3::jsonb)
-     ON CONFLICT (collection, id) DO UPDATE SET data = EXCLUDED.data`,
-    [SUMMARIES_COLLECTION, collection, JSON.stringify(summary)],
+    `INSERT INTO documents (collection, id, data)
+     SELECT $1, doc->>'_id', doc FROM jsonb_array_elements($2::jsonb) AS doc`,
+    [SUMMARIES_COLLECTION, JSON.stringify(summaries)],
   );
 }
 
 /**
- * Runs a write and, for a summarised collection, refreshes the summary in the same transaction:
- * the write and its summary commit together or not at all, and a lock taken first serialises
- * such writes, so the summary always includes every write committed before it. `changed` says
- * whether the write changed anything (an update that matched nothing leaves the summary alone).
+ * Runs a write and, for a summarised collection, refreshes its summaries in the same transaction:
+ * the write and its summaries commit together or not at all, and a lock taken first serialises
+ * such writes, so the summaries always include every write committed before them. `changed` says
+ * whether the write changed anything (an update that matched nothing leaves the summaries alone).
  */
 export async function writeSummarised<T>(
   store: Store,

@@ -1,6 +1,7 @@
 import { createDataClient } from '@/lib/data';
 import { copyFixture } from '@/lib/seed/__fixtures__/fixture';
 import { runSeed } from '@/lib/seed';
+import { getStore } from '@/lib/store';
 import { withTestStore } from '@/lib/store/test-store';
 import { getCharacterPage } from './characters';
 import { getComparison } from './compare';
@@ -31,7 +32,7 @@ test('a character page reads the character and everything it links to, in the or
   // Ember Slash applies Burn: the effect is read for its chip and its name.
   expect(details.effectNames.burn).toBe('Burn');
   expect(details.effects.get('burn')?.type).toBe('debuff');
-  expect(details.tierlists.map((t) => t.mode)).toEqual(['story']);
+  expect(details.placements.map((p) => p.mode)).toEqual(['story']);
   // The import recorded the character's arrival.
   expect(page!.history.map((h) => [h.collection, h.id])).toEqual([['characters', 'aria']]);
   // The stat bars' scale spans the roster: each stat's highest value names who reaches it.
@@ -61,5 +62,30 @@ test("a move between tiers reaches the character's page with the tier list's not
   expect(page?.tierMoves).toEqual([
     expect.objectContaining({ mode: 'story', from: 'S', to: 'A', why: 'Burn was toned down.' }),
   ]);
-  expect(page?.details.tierlists[0]?.tiers[1]?.entries[0]?.character).toBe('aria');
+  expect(page?.details.placements).toEqual([{ mode: 'story', tier: 'A', reason: 'Burn was toned down.' }]);
+});
+
+test('a character taken out of every tier list keeps no placement, and its moves stay', async () => {
+  await editor.updateOne(
+    'tierlists',
+    { _id: 'story' },
+    { tiers: [{ tier: 'S', entries: [{ character: 'bram', reason: 'Alone at the top.' }] }] },
+  );
+  const page = await getCharacterPage('aria');
+  expect(page?.details.placements).toEqual([]);
+  expect(page?.tierMoves.map((m) => [m.from, m.to])).toEqual([['S', 'A']]);
+  expect(
+    (await getComparison(['aria', 'bram'])).rows.map((r) => r.details.placements.map((p) => p.tier)),
+  ).toEqual([[], ['S']]);
+});
+
+test('a store written before tier summaries existed shows the same placements and moves, taken from the lists', async () => {
+  const withSummaries = await getCharacterPage('bram');
+  await getStore().then((store) =>
+    store.sql.query(`DELETE FROM documents WHERE collection = 'summaries' AND id LIKE 'tierlists%'`, []),
+  );
+  const without = await getCharacterPage('bram');
+  expect(without?.details.placements).toEqual(withSummaries?.details.placements);
+  expect(without?.tierMoves).toEqual(withSummaries?.tierMoves);
+  expect(without?.tierMoves.length).toBeGreaterThan(0);
 });

@@ -8,12 +8,13 @@ import {
   rarities,
   roles,
   type Character,
-  type Tierlist,
+  type Summary,
 } from '@/lib/content';
 import { rosterScale, type StatScale } from '@/lib/content/stats';
-import { collectionTag, documentTag, findOne, type Projected, type Stored } from '@/lib/data';
+import { tiersOf, type CharacterTiers } from '@/lib/content/tier-summary';
+import { collectionTag, documentTag, find, findOne, type Projected, type Stored } from '@/lib/data';
 import { cacheScope } from './cache';
-import { findCollectionHistory, findEntityHistory, tierMoves } from './history';
+import { findCollectionHistory, findEntityHistory } from './history';
 import { by, listModel, type ListData, type ListDeclaration } from './list';
 import { findAll, findByIds, readAll, readByIds, readOne } from './read';
 
@@ -94,47 +95,68 @@ const characterPageReads = [
 
 /**
  * Everything a character page shows, in one cached entry: the character, the stat bars' scale,
- * what it links to, its history and its moves between tiers. Tagged with the character's own tag
- * and the collections it reads (the scale spans every character), so a write to any of them
- * expires it, as it would the dozen entries of separate reads; but a render keeps, serializes and
- * reads back one entry instead of a dozen, and the reads run in three rounds, not five. The
- * page and its metadata share it (one key, joined within a request); null for an unknown id.
+ * what it links to, its history, and its tier placements and moves. Tagged with the character's
+ * own tag and the collections it reads (the scale spans every character), so a write to any of
+ * them expires it, as it would the dozen entries of separate reads; but a render keeps,
+ * serializes and reads back one entry instead of a dozen. The scale and the tier side come from
+ * the summaries the server keeps with every character and tier-list write (two small documents,
+ * not the roster, every tier list and their history). The page and its metadata share it (one
+ * key, joined within a request); null for an unknown id.
  */
 export async function getCharacterPage(id: string) {
   'use cache';
   cacheScope([documentTag('characters', id), ...characterPageReads.map(collectionTag)]);
-  const [character, scale, tierlists, history, tierHistory] = await Promise.all([
+  const [character, summaries, history] = await Promise.all([
     findOne('characters', { _id: id }),
-    findStatScale(),
-    findAll('tierlists', { sort: { mode: 1 } }),
+    find('summaries', { filter: { _id: { $in: ['characters', 'tierlists', `tierlists:${id}`] } }, limit: 3 }),
     findEntityHistory('characters', id),
-    findCollectionHistory('tierlists'),
   ]);
   if (!character) return null;
-  const details = await findCharacterDetails(character, tierlists);
+  const [scale, tiers, details] = await Promise.all([
+    statScaleFrom(summaries),
+    tiersFrom(summaries, id),
+    findCharacterDetails(character),
+  ]);
   return {
     character,
     scale,
-    details,
+    details: { ...details, placements: tiers.placements },
     history,
-    tierMoves: tierMoves(character._id, tierlists, tierHistory),
+    tierMoves: tiers.moves,
   };
 }
 
+type Summaries = readonly Summary[];
+
 /**
- * The stat bars' fixed scale: each stat's roster-wide maximum at max level and rank. The server
- * keeps it in the characters' summary, refreshed with every character write, so a character page
- * reads one document however large the roster grows; a store without one yet (written before
- * summaries existed) has it taken from the roster here.
+ * The stat bars' fixed scale: each stat's roster-wide maximum at max level and rank, from the
+ * characters' summary; a store without one yet (written before summaries existed) has it taken
+ * from the roster here.
  */
-async function findStatScale(): Promise<StatScale> {
-  const summary = await findOne('summaries', { _id: 'characters' });
-  if (summary) return summary.statScale;
+async function statScaleFrom(summaries: Summaries): Promise<StatScale> {
+  const summary = summaries.find((s) => s._id === 'characters');
+  if (summary && 'statScale' in summary) return summary.statScale;
   const roster = await findAll('characters', {
     projection: { name: 1, baseStats: 1, growth: 1, rankBonus: 1 },
     sort: { _id: 1 },
   });
   return rosterScale(roster);
+}
+
+/**
+ * The character's tier placements and moves, from its tier summary (none when the tier lists are
+ * summarised and it is in none); a store without tier summaries yet has them taken from every
+ * tier list and the lists' history here.
+ */
+async function tiersFrom(summaries: Summaries, id: string): Promise<CharacterTiers> {
+  const own = summaries.find((s) => s._id === `tierlists:${id}`);
+  if (own && 'placements' in own) return { placements: own.placements, moves: own.moves };
+  if (summaries.some((s) => s._id === 'tierlists')) return { placements: [], moves: [] };
+  const [tierlists, tierHistory] = await Promise.all([
+    findAll('tierlists', { sort: { mode: 1 } }),
+    findCollectionHistory('tierlists'),
+  ]);
+  return tiersOf(id, tierlists, tierHistory);
 }
 
 /** Characters by id as cards, in the order given (featured characters, tier entries). */
@@ -143,7 +165,7 @@ export function getCharacterCardsById(ids: readonly string[]) {
 }
 
 /** Everything a character page links to: skills, traits, build pieces and effects (uncached). */
-async function findCharacterDetails(character: Character, tierlists: Stored<Tierlist>[]) {
+async function findCharacterDetails(character: Character) {
   const [skills, traits, gears, tarots, engravings] = await Promise.all([
     findByIds('skills', character.skills),
     findByIds('traits', character.traits),
@@ -175,7 +197,6 @@ async function findCharacterDetails(character: Character, tierlists: Stored<Tier
     gears: new Map(gears.map((g) => [g._id, g])),
     tarots: new Map(tarots.map((t) => [t._id, t])),
     engravings: new Map(engravings.map((e) => [e._id, e])),
-    tierlists,
     /** Effect id → name, for every effect the page mentions. */
     effectNames: Object.fromEntries(effects.map((e) => [e._id, e.name])),
     effects: new Map(effects.map((e) => [e._id, e])),

@@ -4,7 +4,6 @@ import {
   contentCollections,
   type ContentCollection,
   type HistoryEntry,
-  type Tierlist,
 } from '@/lib/content';
 import { collectionTag, documentTag, find } from '@/lib/data';
 import { cacheScope } from './cache';
@@ -77,51 +76,4 @@ async function readChangelog(): Promise<HistoryEntry[]> {
   'use cache';
   cacheScope(contentCollections.map(collectionTag));
   return find('history', { sort: newestFirst, limit: CHANGELOG_LIMIT });
-}
-
-/** A character's move between tiers in one mode's list, from the tier list's history. */
-export interface TierMove {
-  mode: Tierlist['mode'];
-  from: string;
-  to: string;
-  version: string;
-  time: string;
-  /** Why, as the change said it, or the placement's new reason. */
-  why: string;
-}
-
-type Tiers = Tierlist['tiers'];
-
-function tierOf(tiers: Tiers | undefined, character: string) {
-  for (const t of tiers ?? []) {
-    const entry = t.entries.find((e) => e.character === character);
-    if (entry) return { tier: t.tier, reason: entry.reason };
-  }
-  return undefined;
-}
-
-/** Every move of a character between tiers, newest first, with the tier list's mode. */
-export function tierMoves(
-  character: string,
-  tierlists: readonly (Tierlist & { _id: string })[],
-  history: ReadonlyMap<string, readonly HistoryEntry[]>,
-): TierMove[] {
-  return tierlists.flatMap((list) =>
-    (history.get(list._id) ?? []).flatMap((entry) => {
-      const change = entry.changes.find((c) => c.path === 'tiers');
-      const before = tierOf(change?.before as Tiers | undefined, character);
-      const after = tierOf(change?.after as Tiers | undefined, character);
-      if (!before || !after || before.tier === after.tier) return [];
-      return [
-        {
-          mode: list.mode,
-          from: before.tier,
-          to: after.tier,
-          version: entry.version,
-          time: entry.time,
-          why: entry.note ?? after.reason,
-        },
-      ];
-    }),
-  );
 }

@@ -93,13 +93,17 @@ export async function startAuthEmulator(): Promise<AuthEmulator> {
       const password = 'emulator-password';
       const signedUp = await api('accounts:signUp', { email, password, returnSecureToken: true });
       const uid = signedUp.localId as string;
-      if (!claims) return { uid, idToken: signedUp.idToken as string };
-      await api(
-        `projects/${emulatorProject}/accounts:update`,
-        { localId: uid, customAttributes: JSON.stringify(claims) },
-        true,
-      );
-      // Sign in again so the ID token carries the new claims.
+      if (claims) {
+        await api(
+          `projects/${emulatorProject}/accounts:update`,
+          { localId: uid, customAttributes: JSON.stringify(claims) },
+          true,
+        );
+      }
+      // Sign in again, so the ID token carries the claims, and always: sign-up's own token takes
+      // its auth_time from the moment the request began and the account's validSince from after
+      // the password is hashed. When a second boundary falls between them (a busy CI box), that
+      // token reads as revoked to a write's revocation check, and every write answers 401.
       const signedIn = await api('accounts:signInWithPassword', { email, password, returnSecureToken: true });
       return { uid, idToken: signedIn.idToken as string };
     },

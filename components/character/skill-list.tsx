@@ -1,16 +1,31 @@
+'use client';
+
 import Link from '@/components/common/page-link';
 import { titleCase } from '@/components/common/game-style';
 import { RichText } from '@/components/common/rich-text';
 import type { Effect, Skill } from '@/lib/content';
 import { EffectChip } from './effect-chip';
 
+/** The fields a skill card shows. */
+export type SkillCard = Pick<
+  Skill,
+  '_id' | 'name' | 'kind' | 'range' | 'area' | 'cooldown' | 'cost' | 'description' | 'effects'
+>;
+
 interface Props {
-  skills: Skill[];
-  effects: Map<string, Effect>;
-  effectNames: Record<string, string>;
+  skills: SkillCard[];
+  /** Effect id → the name and type its chip shows. */
+  effects: Readonly<Record<string, Pick<Effect, 'name' | 'type'>>>;
+  effectNames: Readonly<Record<string, string>>;
 }
 
-/** A character's skills as cards: kind, range, area, cooldown, cost, text and applied effects. */
+/**
+ * A character's skills as cards: kind, range, area, cooldown, cost, text and applied effects.
+ * Drawn in the browser from the skills' fields, as the skill tree is: a server component's
+ * markup goes into the RSC payload as well as the HTML, and Next's prerender renders a server
+ * tree twice (once to fill its caches, once to keep) where a client one is rendered once, into
+ * HTML. The HTML is the same.
+ */
 export function SkillList({ skills, effects, effectNames }: Props) {
   return (
     <div className="row row-cols-1 row-cols-lg-2 g-3">
@@ -50,11 +65,7 @@ export function SkillList({ skills, effects, effectNames }: Props) {
                 {skill.effects.length > 0 && (
                   <div className="d-flex flex-wrap gap-2" role="group" aria-label="Applies">
                     {skill.effects.map((applied) => (
-                      <EffectChip
-                        key={applied.effect}
-                        applied={applied}
-                        effect={effects.get(applied.effect)}
-                      />
+                      <EffectChip key={applied.effect} applied={applied} effect={effects[applied.effect]} />
                     ))}
                   </div>
                 )}

@@ -17,23 +17,7 @@ export function CharacterDetails({
   return (
     <>
       <DetailSection id="skills" title="Skills" icon="lightning-charge">
-        <SkillList
-          skills={details.skills.map((s) => ({
-            _id: s._id,
-            name: s.name,
-            kind: s.kind,
-            range: s.range,
-            area: s.area,
-            cooldown: s.cooldown,
-            cost: s.cost,
-            description: s.description,
-            effects: s.effects,
-          }))}
-          effects={Object.fromEntries(
-            [...details.effects].map(([id, e]) => [id, { name: e.name, type: e.type }]),
-          )}
-          effectNames={details.effectNames}
-        />
+        <SkillList skills={details.skills} effects={details.effects} effectNames={details.effectNames} />
       </DetailSection>
       <DetailSection id="traits" title="Traits" icon="stars">
         <TraitList traits={details.traits} effectNames={details.effectNames} />

@@ -188,6 +188,23 @@ describe('the tier lists’ summaries', () => {
       }),
     ]);
     expect((await tiersOf(second.character))?.moves.map((m) => m.to)).toEqual([story.tiers[0]!.tier]);
+
+    // Swapped back a day later: the newest move comes first.
+    await postRoute(
+      POST,
+      'updateOne',
+      {
+        collection: 'tierlists',
+        filter: { _id: 'story' },
+        update: { $set: { tiers: story.tiers } },
+        history: { note: 'Swapped back.', time: new Date(Date.now() + 1000).toISOString() },
+      },
+      { token: editorToken },
+    );
+    expect((await tiersOf(first.character))?.moves.map((m) => [m.to, m.why])).toEqual([
+      [story.tiers[0]!.tier, 'Swapped back.'],
+      [story.tiers[1]!.tier, 'Swapped after the patch.'],
+    ]);
   });
 
   it('keep no placement for a character taken out of every list', async () => {
@@ -204,7 +221,7 @@ describe('the tier lists’ summaries', () => {
     // No placement is left; its earlier move stays in its history.
     const left = await tiersOf(first.character);
     expect(left?.placements).toEqual([]);
-    expect(left?.moves).toHaveLength(1);
+    expect(left?.moves).toHaveLength(2);
     const { json } = await postRoute(POST, 'findOne', {
       collection: 'summaries',
       filter: { _id: 'tierlists' },

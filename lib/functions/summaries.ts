@@ -11,7 +11,14 @@ export const SUMMARIES_COLLECTION = 'summaries';
 const SUMMARY_LOCK = 7151978;
 
 type Summarised = 'characters' | 'tierlists';
-type Figures = Summary extends infer S ? (S extends unknown ? Omit<S, 'refreshedAt'> : never) : never;
+/** A summary before it is stamped: each of Summary's shapes without `refreshedAt`. */
+type Figures<S = Summary> = S extends unknown ? Omit<S, 'refreshedAt'> : never;
+
+/**
+ * The most history entries of the tier lists a summary takes moves from: the newest, as many as
+ * a history read returns (lib/queries/history.ts), so a store without summaries shows the same.
+ */
+const TIER_HISTORY_LIMIT = 1000;
 
 /**
  * How each summarised collection's figures are taken from all of its documents (and, inside the
@@ -27,12 +34,12 @@ const summarisers: Record<Summarised, (docs: readonly StoredDoc[], sql: Sql) => 
   async tierlists(docs, sql) {
     const lists = docs as unknown as (Tierlist & { _id: string })[];
     const rows = await sql.query<{ data: HistoryEntry }>(
-      `SELECT data FROM documents WHERE collection = 'history' AND data->>'collection' = $1`,
-      ['tierlists'],
+      `SELECT data FROM documents WHERE collection = 'history' AND data->>'collection' = $1
+       ORDER BY data->>'time' COLLATE "C" DESC, id COLLATE "C" DESC LIMIT $2`,
+      ['tierlists', TIER_HISTORY_LIMIT],
     );
     const history = new Map<string, HistoryEntry[]>();
-    for (const { data } of rows.sort((a, b) => newestFirst(a.data, b.data)))
-      history.set(data.id, [...(history.get(data.id) ?? []), data]);
+    for (const { data } of rows) history.set(data.id, [...(history.get(data.id) ?? []), data]);
     const perCharacter = [...characterTiers(lists, history)].map(([character, tiers]): Figures => ({
       _id: `tierlists:${character}`,
       character,
@@ -41,12 +48,6 @@ const summarisers: Record<Summarised, (docs: readonly StoredDoc[], sql: Sql) => 
     return [{ _id: 'tierlists', count: lists.length }, ...perCharacter];
   },
 };
-
-/** History order: newest first, then by _id descending (as the history reads sort it). */
-function newestFirst(a: HistoryEntry, b: HistoryEntry): number {
-  if (a.time !== b.time) return a.time < b.time ? 1 : -1;
-  return a._id < b._id ? 1 : a._id > b._id ? -1 : 0;
-}
 
 /** True for a collection whose writes refresh a summary. */
 function isSummarised(collection: string): collection is Summarised {

@@ -31,7 +31,7 @@ test('a character page reads the character and everything it links to, in the or
   expect([...details.engravings.keys()]).toEqual(['ember-rune']);
   // Ember Slash applies Burn: the effect is read for its chip and its name.
   expect(details.effectNames.burn).toBe('Burn');
-  expect(details.effects.get('burn')?.type).toBe('debuff');
+  expect(details.effects.burn).toEqual({ name: 'Burn', type: 'debuff' });
   expect(details.placements.map((p) => p.mode)).toEqual(['story']);
   // The import recorded the character's arrival.
   expect(page!.history.map((h) => [h.collection, h.id])).toEqual([['characters', 'aria']]);
@@ -87,5 +87,6 @@ test('a store written before tier summaries existed shows the same placements an
   const without = await getCharacterPage('bram');
   expect(without?.details.placements).toEqual(withSummaries?.details.placements);
   expect(without?.tierMoves).toEqual(withSummaries?.tierMoves);
+  expect(without?.details.placements).toEqual([{ mode: 'story', tier: 'S', reason: 'Alone at the top.' }]);
   expect(without?.tierMoves.length).toBeGreaterThan(0);
 });

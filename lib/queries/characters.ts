@@ -164,10 +164,23 @@ export function getCharacterCardsById(ids: readonly string[]) {
   return readByIds('characters', ids, characterCardFields);
 }
 
+/** The fields a character page's skill cards show (and read effect markers from). */
+const skillCardFields = {
+  _id: 1,
+  name: 1,
+  kind: 1,
+  range: 1,
+  area: 1,
+  cooldown: 1,
+  cost: 1,
+  description: 1,
+  effects: 1,
+} as const;
+
 /** Everything a character page links to: skills, traits, build pieces and effects (uncached). */
 async function findCharacterDetails(character: Character) {
   const [skills, traits, gears, tarots, engravings] = await Promise.all([
-    findByIds('skills', character.skills),
+    findByIds('skills', character.skills, skillCardFields),
     findByIds('traits', character.traits),
     findByIds(
       'gears',
@@ -182,15 +195,19 @@ async function findCharacterDetails(character: Character) {
       character.builds.flatMap((b) => b.engravings),
     ),
   ]);
-  const effects = await findByIds('effects', [
-    ...skills.flatMap((s) => s.effects.map((e) => e.effect)),
-    ...markedEffects([
-      ...skills.map((s) => s.description),
-      ...traits.map((t) => t.description),
-      ...character.skillTree.flatMap((t) => t.options.map((o) => o.description)),
-      character.profile,
-    ]),
-  ]);
+  const effects = await findByIds(
+    'effects',
+    [
+      ...skills.flatMap((s) => s.effects.map((e) => e.effect)),
+      ...markedEffects([
+        ...skills.map((s) => s.description),
+        ...traits.map((t) => t.description),
+        ...character.skillTree.flatMap((t) => t.options.map((o) => o.description)),
+        character.profile,
+      ]),
+    ],
+    { _id: 1, name: 1, type: 1 },
+  );
   return {
     skills,
     traits,
@@ -199,7 +216,8 @@ async function findCharacterDetails(character: Character) {
     engravings: new Map(engravings.map((e) => [e._id, e])),
     /** Effect id → name, for every effect the page mentions. */
     effectNames: Object.fromEntries(effects.map((e) => [e._id, e.name])),
-    effects: new Map(effects.map((e) => [e._id, e])),
+    /** Effect id → the name and type a skill's effect chip shows. */
+    effects: Object.fromEntries(effects.map((e) => [e._id, { name: e.name, type: e.type }])),
   };
 }
 

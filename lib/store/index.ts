@@ -2,6 +2,7 @@ import { getEnv } from '@/lib/config/env';
 import { openPglite, openPostgres, type Driver, type Sql } from './drivers';
 import { StoreUnavailableError } from './errors';
 import { filterToSql, pinnedId, type Filter } from './filter';
+import { equalityLookup, LookupBatcher } from './batch';
 import { migrate } from './migrate';
 import { keepsNamedFields, project, type Projection } from './projection';
 import { sortReadsDocuments, sortToSql, type Sort } from './sort';
@@ -80,8 +81,11 @@ function projectedFields(projection: Projection | undefined): string[] | undefin
 }
 
 /** The SQL and parameters a list query runs (exported so the benchmark can time the raw SQL). */
-export function findSql(collection: string, query: FindQuery): { text: string; values: unknown[] } {
-  const params = new Params();
+export function findSql(
+  collection: string,
+  query: FindQuery,
+  params = new Params(),
+): { text: string; values: unknown[] } {
   const fields = projectedFields(query.projection);
   const conditions = where(collection, query.filter, params);
   const orderBy = sortToSql(query.sort, params);
@@ -110,15 +114,24 @@ export function findSql(collection: string, query: FindQuery): { text: string; v
   return { text, values: params.values };
 }
 
+/** Runs one list query on its own statement. */
+async function findAlone(driver: Driver, collection: string, query: FindQuery): Promise<StoredDoc[]> {
+  const { text, values } = findSql(collection, query);
+  const rows = await driver.query<{ data: StoredDoc }>(text, values);
+  return rows.map((row) => project(row.data, query.projection) as StoredDoc);
+}
+
 function storeOver(driver: Driver): Store {
+  // Equality lookups made together (a page's reads in one Promise.all) share one statement.
+  const lookups = new LookupBatcher(driver, findSql, findAlone);
   return {
     kind: driver.kind,
     sql: driver,
     transaction: (fn) => driver.transaction(fn),
-    async find(collection, query) {
-      const { text, values } = findSql(collection, query);
-      const rows = await driver.query<{ data: StoredDoc }>(text, values);
-      return rows.map((row) => project(row.data, query.projection) as StoredDoc);
+    find(collection, query) {
+      return equalityLookup(query.filter)
+        ? lookups.find(collection, query)
+        : findAlone(driver, collection, query);
     },
     async findOne(collection, filter, projection) {
       const [doc] = await this.find(collection, { filter, projection, limit: 1, skip: 0 });

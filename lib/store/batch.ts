@@ -1,0 +1,138 @@
+import type { Driver } from './drivers';
+import { isConnectionError } from './errors';
+import { isOperatorObject, type Filter } from './filter';
+import { project } from './projection';
+import { MAX_BIND_PARAMETERS, Params } from './sql';
+import type { FindQuery, StoredDoc } from './index';
+
+/**
+ * Whether a filter only looks documents up by equal strings: {_id: "x"}, {_id: {$in: [...]}},
+ * {collection: "characters", id: "keel"}, each field a string or {$eq: string}. Served by the
+ * primary key or the GIN index, so cheap and bounded whatever else the query asks (projection,
+ * sort, limit), and safe to run in one statement with other such lookups.
+ */
+export function equalityLookup(filter: Filter): boolean {
+  const entries = Object.entries(filter);
+  return (
+    entries.length > 0 &&
+    entries.every(([path, value]) => {
+      if (path.startsWith('$')) return false;
+      if (typeof value === 'string') return true;
+      if (!isOperatorObject(value) || Object.keys(value).length !== 1) return false;
+      if ('$eq' in value) return typeof value.$eq === 'string';
+      return path === '_id' && Array.isArray(value.$in) && value.$in.every((v) => typeof v === 'string');
+    })
+  );
+}
+
+interface Waiting {
+  collection: string;
+  query: FindQuery;
+  resolve: (docs: StoredDoc[]) => void;
+  reject: (error: unknown) => void;
+}
+
+/** The SQL of one list query, its placeholders numbered on from `params` (lib/store's findSql). */
+type FindSql = (collection: string, query: FindQuery, params?: Params) => { text: string; values: unknown[] };
+/** Runs one list query on its own statement. */
+type FindAlone = (driver: Driver, collection: string, query: FindQuery) => Promise<StoredDoc[]>;
+
+/**
+ * Collects the equality lookups made in one turn of the event loop (a page's reads started
+ * together with Promise.all) and runs them as one statement: each lookup's rows, in its own
+ * order, as one JSON array per lookup. On PGlite every statement is a round trip to its worker
+ * plus a parse, bind and execute: five lookups by id took 1.2–1.6 ms as one statement against
+ * 3.8 ms run concurrently and 4.7 ms one after another (a character page's nine reads, 10.3 ms,
+ * became three statements, 7.3 ms).
+ *
+ * Each lookup still gets exactly its own result or its own error: a statement that fails is
+ * retried as one statement per lookup (unless the store itself is gone), so no lookup fails
+ * because of another's. Lookups that together need more bind parameters than one statement
+ * takes are split over as many statements as needed.
+ */
+export class LookupBatcher {
+  private waiting: Waiting[] = [];
+
+  constructor(
+    private readonly driver: Driver,
+    private readonly findSql: FindSql,
+    private readonly findAlone: FindAlone,
+  ) {}
+
+  find(collection: string, query: FindQuery): Promise<StoredDoc[]> {
+    return new Promise<StoredDoc[]>((resolve, reject) => {
+      this.waiting.push({ collection, query, resolve, reject });
+      // The first lookup of a turn schedules the statement; the rest of the turn's join it.
+      if (this.waiting.length === 1) setImmediate(() => this.flush());
+    });
+  }
+
+  private flush(): void {
+    const batch = this.waiting;
+    this.waiting = [];
+    for (const group of this.fitting(batch)) void this.run(group);
+  }
+
+  /** The lookups in groups whose bind parameters fit one statement (a lookup too big stays alone). */
+  private fitting(batch: readonly Waiting[]): Waiting[][] {
+    const groups: Waiting[][] = [];
+    let group: Waiting[] = [];
+    let used = 0;
+    for (const waiting of batch) {
+      let needs: number;
+      try {
+        needs = this.findSql(waiting.collection, waiting.query).values.length;
+      } catch {
+        needs = Infinity; // run alone, to fail with its own error
+      }
+      if (group.length > 0 && used + needs > MAX_BIND_PARAMETERS) {
+        groups.push(group);
+        group = [];
+        used = 0;
+      }
+      group.push(waiting);
+      used += needs;
+    }
+    if (group.length > 0) groups.push(group);
+    return groups;
+  }
+
+  private async run(group: readonly Waiting[]): Promise<void> {
+    if (group.length === 1) return this.alone(group[0] as Waiting);
+    try {
+      const { text, values } = this.batchSql(group);
+      const rows = await this.driver.query<{ q: number; docs: StoredDoc[] }>(text, values);
+      const byQuery = new Map(rows.map((row) => [Number(row.q), row.docs]));
+      group.forEach((waiting, i) => {
+        const docs = byQuery.get(i) ?? [];
+        waiting.resolve(docs.map((doc) => project(doc, waiting.query.projection) as StoredDoc));
+      });
+    } catch (error) {
+      if (isConnectionError(error)) {
+        for (const waiting of group) waiting.reject(error);
+        return;
+      }
+      await Promise.all(group.map((waiting) => this.alone(waiting)));
+    }
+  }
+
+  private alone(waiting: Waiting): Promise<void> {
+    return this.findAlone(this.driver, waiting.collection, waiting.query).then(
+      waiting.resolve,
+      waiting.reject,
+    );
+  }
+
+  /**
+   * One statement for several list queries: a row per query with its index and its documents as
+   * a JSON array, aggregated from the query's own sorted, limited subquery, so each keeps its order.
+   */
+  private batchSql(group: readonly Waiting[]): { text: string; values: unknown[] } {
+    const params = new Params();
+    const parts = group.map(({ collection, query }, i) => {
+      const { text } = this.findSql(collection, query, params);
+      return `SELECT ${i} AS q, (SELECT COALESCE(jsonb_agg(b.data), '[]'::jsonb) FROM (${text}) AS b) AS docs`;
+    });
+    return { text: parts.join(' UNION ALL '), values: params.values };
+  }
+}

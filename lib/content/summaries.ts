@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { effectSchema } from './effects';
 import { statNames } from './stat-names';
 import { tierMovement, tierPlacement } from './tier-summary';
 
@@ -39,12 +40,29 @@ export const characterTiersSummarySchema = z.strictObject({
 });
 
 /**
+ * `effects`: every status effect's name and type by id, so a page that mentions a few (a
+ * character's skills and texts) reads them with its other summaries instead of after them.
+ */
+export const effectSummarySchema = z.strictObject({
+  _id: z.literal('effects'),
+  count: z.number().int().min(0),
+  names: z.record(z.string().min(1).max(64), z.strictObject({ name: z.string(), type: effectSchema.shape.type })),
+  refreshedAt,
+});
+
+/**
  * Figures the server derives from a whole collection and keeps beside it, refreshed in the same
  * transaction as every write to that collection: a page that shows them reads a document or two,
  * however large the collection (or its history) grows.
  */
-export const summarySchema = z.union([characterSummarySchema, tierlistSummarySchema, characterTiersSummarySchema]);
+export const summarySchema = z.union([
+  characterSummarySchema,
+  tierlistSummarySchema,
+  characterTiersSummarySchema,
+  effectSummarySchema,
+]);
 
 export type Summary = z.infer<typeof summarySchema>;
 export type CharacterSummary = z.infer<typeof characterSummarySchema>;
 export type CharacterTiersSummary = z.infer<typeof characterTiersSummarySchema>;
+export type EffectSummary = z.infer<typeof effectSummarySchema>;

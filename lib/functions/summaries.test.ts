@@ -7,7 +7,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { POST } from '@/app/api/data/[action]/route';
 import { rosterScale } from '@/lib/content/stats';
-import type { Character, CharacterSummary, CharacterTiersSummary, Tierlist } from '@/lib/content';
+import type {
+  Character,
+  CharacterSummary,
+  CharacterTiersSummary,
+  Effect,
+  EffectSummary,
+  Tierlist,
+} from '@/lib/content';
 import { withTestStore } from '@/lib/store/test-store';
 import { refreshSummaries } from './summaries';
 import { postRoute, withLocalEditor } from './test-fixtures';
@@ -227,5 +234,53 @@ describe('the tier lists’ summaries', () => {
       filter: { _id: 'tierlists' },
     });
     expect(json.document).toMatchObject({ _id: 'tierlists', count: 1 });
+  });
+});
+
+describe('the effects’ summary', () => {
+  const effect = (id: string): Effect & { _id: string } =>
+    JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'content', 'effects', `${id}.json`), 'utf8'));
+
+  async function effects(): Promise<EffectSummary | null> {
+    const { json } = await postRoute(POST, 'findOne', {
+      collection: 'summaries',
+      filter: { _id: 'effects' },
+    });
+    return json.document as EffectSummary | null;
+  }
+
+  it('names every effect and its type, taken again with each effect written', async () => {
+    const bleed = effect('bleed');
+    const freeze = effect('freeze');
+    for (const doc of [bleed, freeze]) {
+      const { status } = await postRoute(
+        POST,
+        'insertOne',
+        { collection: 'effects', document: doc },
+        { token: editorToken },
+      );
+      expect(status).toBe(200);
+    }
+    expect(await effects()).toMatchObject({
+      _id: 'effects',
+      count: 2,
+      names: {
+        bleed: { name: bleed.name, type: bleed.type },
+        freeze: { name: freeze.name, type: freeze.type },
+      },
+    });
+
+    const renamed = await postRoute(
+      POST,
+      'updateOne',
+      {
+        collection: 'effects',
+        filter: { _id: 'freeze' },
+        update: { $set: { name: 'Deep Freeze', type: 'debuff' } },
+      },
+      { token: editorToken },
+    );
+    expect(renamed.status).toBe(200);
+    expect((await effects())?.names.freeze).toEqual({ name: 'Deep Freeze', type: 'debuff' });
   });
 });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { rosterScale } from '@/lib/content/stats';
 import { characterTiers } from '@/lib/content/tier-summary';
-import type { Character, HistoryEntry, Summary, Tierlist } from '@/lib/content';
+import type { Character, Effect, HistoryEntry, Summary, Tierlist } from '@/lib/content';
 import type { Sql, Store, StoredDoc } from '@/lib/store';
 
 /** The record collection (in the documents table) that holds the summaries of summarised collections. */
@@ -10,7 +10,7 @@ export const SUMMARIES_COLLECTION = 'summaries';
 /** Serialises the writes to summarised collections, so each summary is taken after the last write. */
 const SUMMARY_LOCK = 7151978;
 
-type Summarised = 'characters' | 'tierlists';
+type Summarised = 'characters' | 'tierlists' | 'effects';
 /** A summary before it is stamped: each of Summary's shapes without `refreshedAt`. */
 type Figures<S = Summary> = S extends unknown ? Omit<S, 'refreshedAt'> : never;
 
@@ -46,6 +46,12 @@ const summarisers: Record<Summarised, (docs: readonly StoredDoc[], sql: Sql) => 
       ...tiers,
     }));
     return [{ _id: 'tierlists', count: lists.length }, ...perCharacter];
+  },
+  /** Every effect's name and type, which a character page reads with its first reads, not after its skills. */
+  async effects(docs) {
+    const effects = docs as unknown as (Effect & { _id: string })[];
+    const names = Object.fromEntries(effects.map((e) => [e._id, { name: e.name, type: e.type }]));
+    return [{ _id: 'effects', count: effects.length, names }];
   },
 };
 

@@ -90,3 +90,17 @@ test('a store written before tier summaries existed shows the same placements an
   expect(without?.details.placements).toEqual([{ mode: 'story', tier: 'S', reason: 'Alone at the top.' }]);
   expect(without?.tierMoves.length).toBeGreaterThan(0);
 });
+
+test("an effect renamed reaches the character's page through the effects' summary, and a store without one reads the effects", async () => {
+  await editor.updateOne('effects', { _id: 'burn' }, { name: 'Cinderburn' });
+  const withSummary = await getCharacterPage('aria');
+  expect(withSummary?.details.effects.burn).toEqual({ name: 'Cinderburn', type: 'debuff' });
+  expect(withSummary?.details.effectNames.burn).toBe('Cinderburn');
+
+  await getStore().then((store) =>
+    store.sql.query(`DELETE FROM documents WHERE collection = 'summaries' AND id = 'effects'`, []),
+  );
+  const without = await getCharacterPage('aria');
+  expect(without?.details.effects).toEqual(withSummary?.details.effects);
+  expect(without?.details.effectNames).toEqual(withSummary?.details.effectNames);
+});

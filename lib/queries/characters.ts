@@ -108,14 +108,17 @@ export async function getCharacterPage(id: string) {
   cacheScope([documentTag('characters', id), ...characterPageReads.map(collectionTag)]);
   const [character, summaries, history] = await Promise.all([
     findOne('characters', { _id: id }),
-    find('summaries', { filter: { _id: { $in: ['characters', 'tierlists', `tierlists:${id}`] } }, limit: 3 }),
+    find('summaries', {
+      filter: { _id: { $in: ['characters', 'tierlists', `tierlists:${id}`, 'effects'] } },
+      limit: 4,
+    }),
     findEntityHistory('characters', id),
   ]);
   if (!character) return null;
   const [scale, tiers, details] = await Promise.all([
     statScaleFrom(summaries),
     tiersFrom(summaries, id),
-    findCharacterDetails(character),
+    findCharacterDetails(character, summaries),
   ]);
   return {
     character,
@@ -159,6 +162,18 @@ async function tiersFrom(summaries: Summaries, id: string): Promise<CharacterTie
   return tiersOf(id, tierlists, tierHistory);
 }
 
+/**
+ * The name and type of each effect a page mentions (unknown ids skipped), from the effects'
+ * summary read with the page's first reads; a store without one yet has them read here.
+ */
+async function effectsFrom(summaries: Summaries, ids: readonly string[]) {
+  const summary = summaries.find((s) => s._id === 'effects');
+  if (!summary || !('names' in summary)) return findByIds('effects', ids, { _id: 1, name: 1, type: 1 });
+  return [...new Set(ids)].flatMap((id) =>
+    Object.hasOwn(summary.names, id) ? [{ _id: id, ...summary.names[id]! }] : [],
+  );
+}
+
 /** Characters by id as cards, in the order given (featured characters, tier entries). */
 export function getCharacterCardsById(ids: readonly string[]) {
   return readByIds('characters', ids, characterCardFields);
@@ -178,7 +193,7 @@ const skillCardFields = {
 } as const;
 
 /** Everything a character page links to: skills, traits, build pieces and effects (uncached). */
-async function findCharacterDetails(character: Character) {
+async function findCharacterDetails(character: Character, summaries: Summaries) {
   const [skills, traits, gears, tarots, engravings] = await Promise.all([
     findByIds('skills', character.skills, skillCardFields),
     findByIds('traits', character.traits),
@@ -195,19 +210,15 @@ async function findCharacterDetails(character: Character) {
       character.builds.flatMap((b) => b.engravings),
     ),
   ]);
-  const effects = await findByIds(
-    'effects',
-    [
-      ...skills.flatMap((s) => s.effects.map((e) => e.effect)),
-      ...markedEffects([
-        ...skills.map((s) => s.description),
-        ...traits.map((t) => t.description),
-        ...character.skillTree.flatMap((t) => t.options.map((o) => o.description)),
-        character.profile,
-      ]),
-    ],
-    { _id: 1, name: 1, type: 1 },
-  );
+  const effects = await effectsFrom(summaries, [
+    ...skills.flatMap((s) => s.effects.map((e) => e.effect)),
+    ...markedEffects([
+      ...skills.map((s) => s.description),
+      ...traits.map((t) => t.description),
+      ...character.skillTree.flatMap((t) => t.options.map((o) => o.description)),
+      character.profile,
+    ]),
+  ]);
   return {
     skills,
     traits,

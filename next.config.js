@@ -24,6 +24,10 @@ const nextConfig = {
   // Lets the e2e suite build into its own folder, so it never fights a dev server over `.next`.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Next would hash the whole page for an ETag on every response it sends, cached or not (0.24 ms
+  // for a 93 KB page, a quarter of sending it); validators come from the edge instead: the shipped
+  // proxy gives each page it stores an ETag and answers If-None-Match with 304 (ops/varnish).
+  generateEtags: false,
   // app/bootstrap.scss compiles Bootstrap from its Sass sources (the parts the site uses); its
   // own deprecation notices (@import, global functions) are Bootstrap's to fix, not ours.
   sassOptions: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions'] },

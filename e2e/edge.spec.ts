@@ -89,6 +89,20 @@ test.describe('the proxy cache (serve:edge)', () => {
     expect((await plain.text()) === (await gzip.text()), 'the same page both ways').toBe(true);
   });
 
+  test('a browser revalidating a page it holds gets 304 from the proxy', async ({ request }) => {
+    await warm(request, '/tarots');
+    const first = await request.get(`${edge}/tarots`);
+    const etag = first.headers()['etag'];
+    expect(etag, 'the proxy gives the page a validator').toMatch(/^W\/"\d+"$/);
+    const again = await request.get(`${edge}/tarots`, { headers: { 'if-none-match': etag! } });
+    expect(again.status()).toBe(304);
+    expect(again.headers()['x-cache']).toBe('HIT');
+    expect(await again.body()).toHaveLength(0);
+    // A client holding another version is sent the page whole.
+    const other = await request.get(`${edge}/tarots`, { headers: { 'if-none-match': 'W/"1"' } });
+    expect(other.status()).toBe(200);
+  });
+
   test('the data protocol and requests with credentials are never cached', async ({ request }) => {
     const find = await request.post(`${edge}/api/data/find`, { data: { collection: 'tarots', limit: 1 } });
     expect(find.status()).toBe(200);

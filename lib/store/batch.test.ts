@@ -133,6 +133,29 @@ describe('lookups made together', () => {
     });
   });
 
+  it('a lookup too large for any statement fails alone, wherever it stands among the others', async () => {
+    // Each projected field is a bind parameter: this one lookup needs more than a statement takes.
+    const tooLarge = Object.fromEntries(
+      Array.from({ length: MAX_BIND_PARAMETERS + 1 }, (_, i) => [`f${i}`, 1 as const]),
+    );
+    const big = () => store.find('characters', query({ filter: { _id: 'c1' }, projection: tooLarge }));
+    const moss = () => store.find('characters', query({ filter: { _id: 'c2' }, projection: { name: 1 } }));
+    const ember = () => store.find('skills', query({ filter: { _id: 's0' }, projection: { name: 1 } }));
+    for (const order of [
+      [big, moss, ember],
+      [moss, big, ember],
+      [moss, ember, big],
+    ]) {
+      const { count, result } = await statementsDuring(() => Promise.allSettled(order.map((run) => run())));
+      const byRun = new Map(order.map((run, i) => [run, (result as PromiseSettledResult<unknown>[])[i]]));
+      expect(byRun.get(big)).toMatchObject({ status: 'rejected', reason: { name: 'QueryTooLargeError' } });
+      expect(byRun.get(moss)).toEqual({ status: 'fulfilled', value: [{ _id: 'c2', name: 'Moss' }] });
+      expect(byRun.get(ember)).toEqual({ status: 'fulfilled', value: [{ _id: 's0', name: 'Ember Lance' }] });
+      // The two that fit shared one statement; the one too large never reached the database.
+      expect(count).toBe(1);
+    }
+  });
+
   it('too many for one statement are split over as few statements as fit, each still answered', async () => {
     const ids = Array.from({ length: 450 }, (_, i) => `c${i % 6}`);
     const { count, result } = await statementsDuring(() =>

@@ -2,7 +2,7 @@ import type { Driver } from './drivers';
 import { isConnectionError } from './errors';
 import { isOperatorObject, type Filter } from './filter';
 import { project } from './projection';
-import { MAX_BIND_PARAMETERS, Params } from './sql';
+import { Params } from './sql';
 import type { FindQuery, StoredDoc } from './index';
 
 /**
@@ -38,12 +38,23 @@ type FindSql = (collection: string, query: FindQuery, params?: Params) => { text
 type FindAlone = (driver: Driver, collection: string, query: FindQuery) => Promise<StoredDoc[]>;
 
 /**
+ * One statement for several lookups: a row per lookup, `q` its index among `members` and `docs`
+ * its documents as a JSON array, aggregated from the lookup's own sorted, limited subquery, so
+ * each keeps its order.
+ */
+interface Statement {
+  members: Waiting[];
+  parts: string[];
+  params: Params;
+}
+
+/**
  * Collects the equality lookups made in one turn of the event loop (a page's reads started
  * together with Promise.all) and runs them as one statement: each lookup's rows, in its own
  * order, as one JSON array per lookup. On PGlite every statement is a round trip to its worker
  * plus a parse, bind and execute: five lookups by id took 1.2–1.6 ms as one statement against
  * 3.8 ms run concurrently and 4.7 ms one after another (a character page's nine reads, 10.3 ms,
- * became three statements, 7.3 ms).
+ * became three statements, 7.3 ms). A lookup alone in its turn runs as it always did.
  *
  * Each lookup still gets exactly its own result or its own error: a statement that fails is
  * retried as one statement per lookup (unless the store itself is gone), so no lookup fails
@@ -70,49 +81,65 @@ export class LookupBatcher {
   private flush(): void {
     const batch = this.waiting;
     this.waiting = [];
-    for (const group of this.fitting(batch)) void this.run(group);
-  }
-
-  /** The lookups in groups whose bind parameters fit one statement (a lookup too big stays alone). */
-  private fitting(batch: readonly Waiting[]): Waiting[][] {
-    const groups: Waiting[][] = [];
-    let group: Waiting[] = [];
-    let used = 0;
-    for (const waiting of batch) {
-      let needs: number;
-      try {
-        needs = this.findSql(waiting.collection, waiting.query).values.length;
-      } catch {
-        needs = Infinity; // run alone, to fail with its own error
-      }
-      if (group.length > 0 && used + needs > MAX_BIND_PARAMETERS) {
-        groups.push(group);
-        group = [];
-        used = 0;
-      }
-      group.push(waiting);
-      used += needs;
+    if (batch.length === 1) {
+      void this.alone(batch[0] as Waiting);
+      return;
     }
-    if (group.length > 0) groups.push(group);
-    return groups;
+    for (const statement of this.statements(batch)) void this.run(statement);
   }
 
-  private async run(group: readonly Waiting[]): Promise<void> {
-    if (group.length === 1) return this.alone(group[0] as Waiting);
+  /**
+   * The lookups as statements, each lookup's SQL built once, into the statement it joins: a
+   * lookup that would take a statement past its bind parameters starts the next one, and one
+   * that cannot be built at all runs alone, to fail with its own error.
+   */
+  private statements(batch: readonly Waiting[]): Statement[] {
+    const statements: Statement[] = [];
+    let open: Statement | undefined;
+    for (const waiting of batch) {
+      if (open && this.join(open, waiting)) continue;
+      const next: Statement = { members: [], parts: [], params: new Params() };
+      if (this.join(next, waiting)) statements.push((open = next));
+      else statements.push({ members: [waiting], parts: [], params: next.params });
+    }
+    return statements;
+  }
+
+  /** Adds a lookup's subquery to a statement; false (the statement unchanged) when it does not fit. */
+  private join(statement: Statement, waiting: Waiting): boolean {
+    const before = statement.params.values.length;
     try {
-      const { text, values } = this.batchSql(group);
-      const rows = await this.driver.query<{ q: number; docs: StoredDoc[] }>(text, values);
+      const { text } = this.findSql(waiting.collection, waiting.query, statement.params);
+      const q = statement.members.length;
+      statement.parts.push(
+        `SELECT ${q} AS q, (SELECT COALESCE(jsonb_agg(b.data), '[]'::jsonb) FROM (${text}) AS b) AS docs`,
+      );
+      statement.members.push(waiting);
+      return true;
+    } catch {
+      statement.params.truncate(before);
+      return false;
+    }
+  }
+
+  private async run({ members, parts, params }: Statement): Promise<void> {
+    if (members.length === 1) return this.alone(members[0] as Waiting);
+    try {
+      const rows = await this.driver.query<{ q: number; docs: StoredDoc[] }>(
+        parts.join(' UNION ALL '),
+        params.values,
+      );
       const byQuery = new Map(rows.map((row) => [Number(row.q), row.docs]));
-      group.forEach((waiting, i) => {
+      members.forEach((waiting, i) => {
         const docs = byQuery.get(i) ?? [];
         waiting.resolve(docs.map((doc) => project(doc, waiting.query.projection) as StoredDoc));
       });
     } catch (error) {
       if (isConnectionError(error)) {
-        for (const waiting of group) waiting.reject(error);
+        for (const waiting of members) waiting.reject(error);
         return;
       }
-      await Promise.all(group.map((waiting) => this.alone(waiting)));
+      await Promise.all(members.map((waiting) => this.alone(waiting)));
     }
   }
 
@@ -121,18 +148,5 @@ export class LookupBatcher {
       waiting.resolve,
       waiting.reject,
     );
-  }
-
-  /**
-   * One statement for several list queries: a row per query with its index and its documents as
-   * a JSON array, aggregated from the query's own sorted, limited subquery, so each keeps its order.
-   */
-  private batchSql(group: readonly Waiting[]): { text: string; values: unknown[] } {
-    const params = new Params();
-    const parts = group.map(({ collection, query }, i) => {
-      const { text } = this.findSql(collection, query, params);
-      return `SELECT ${i} AS q, (SELECT COALESCE(jsonb_agg(b.data), '[]'::jsonb) FROM (${text}) AS b) AS docs`;
-    });
-    return { text: parts.join(' UNION ALL '), values: params.values };
   }
 }

@@ -15,6 +15,11 @@ export class Params {
     return `$${this.values.length}`;
   }
 
+  /** Forgets the values added after the first `length` (SQL text built with them is dropped too). */
+  truncate(length: number): void {
+    this.values.length = Math.min(this.values.length, length);
+  }
+
   /** A fresh alias for a lateral set inside a subquery. */
   alias(prefix: string): string {
     this.aliases += 1;

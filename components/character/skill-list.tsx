@@ -3,14 +3,12 @@
 import Link from '@/components/common/page-link';
 import { titleCase } from '@/components/common/game-style';
 import { RichText } from '@/components/common/rich-text';
-import type { Effect, Skill } from '@/lib/content';
+import type { Effect } from '@/lib/content';
+import type { CharacterPage } from '@/lib/queries/characters';
 import { EffectChip } from './effect-chip';
 
-/** The fields a skill card shows. */
-export type SkillCard = Pick<
-  Skill,
-  '_id' | 'name' | 'kind' | 'range' | 'area' | 'cooldown' | 'cost' | 'description' | 'effects'
->;
+/** A skill as the character page reads it: the fields its card shows (skillCardFields). */
+type SkillCard = CharacterPage['details']['skills'][number];
 
 interface Props {
   skills: SkillCard[];

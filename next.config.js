@@ -24,6 +24,9 @@ const nextConfig = {
   // Lets the e2e suite build into its own folder, so it never fights a dev server over `.next`.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // server.mjs compresses responses itself, after it has moved the framework's scripts behind the
+  // first paint (lib/serving/defer-scripts.mjs); Next's compression would run before that rewrite.
+  compress: false,
   // Next would hash the whole page for an ETag on every response it sends, cached or not (0.24 ms
   // for a 93 KB page, a quarter of sending it); validators come from the edge instead: the shipped
   // proxy gives each page it stores an ETag and answers If-None-Match with 304 (ops/varnish).

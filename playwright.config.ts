@@ -44,7 +44,7 @@ export default defineConfig({
   webServer: {
     // Its own build folder and store directory, so it never collides with a dev server. The store
     // directory is wiped first (unless the build is reused) so the build seeds it fresh from content/.
-    command: `${build ? 'rm -rf .data/e2e && ' : ''}${build}npx next start -p ${PORT}`,
+    command: `${build ? 'rm -rf .data/e2e && ' : ''}${build}node server.mjs -p ${PORT}`,
     url: `http://localhost:${PORT}/robots.txt`,
     env: {
       NEXT_DIST_DIR: '.next-e2e',

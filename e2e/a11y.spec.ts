@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { templates } from './routes';
 
 for (const theme of ['light', 'dark'] as const) {

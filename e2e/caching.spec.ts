@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test';
 import { E2E_EDITOR_TOKEN } from './server-env';
 
 const auth = { authorization: `Bearer ${E2E_EDITOR_TOKEN}` };

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test.describe('character detail', () => {
   test('renders the profile, skills, traits, tree, builds and structured data', async ({ page }) => {

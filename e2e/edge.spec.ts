@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test';
 import { startVarnish, varnishInstalled, type Running } from '../scripts/lib/stack';
 import { headingAndTitle } from './html';
 import { E2E_EDGE_PORT, E2E_EDITOR_TOKEN, E2E_PORT } from './server-env';

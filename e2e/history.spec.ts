@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 // The sample game's history (content/patches, replayed by the first-start import) as a visitor sees it.
 

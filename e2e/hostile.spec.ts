@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 /**
  * Issue 9's transport-level cases against the real server (the in-process table is

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 /** Opens a list page and waits until its filters (not the navbar search) are live (hydrated), as a visitor's first click would. */
 const open = async (page: Page, url: string) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { templates } from './routes';
 
 // Content links status effects as [[effect-id]]; a visitor must only ever see the link.

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test';
 import Redis from 'ioredis';
 import { Client } from 'pg';
 import { startNext, stopAll, type Running } from '../scripts/lib/stack';
@@ -7,7 +7,7 @@ import { headingAndTitle } from './html';
 import { E2E_EDITOR_TOKEN, E2E_MULTI_PORT } from './server-env';
 
 /**
- * Two `next start` processes of the e2e build on one PostgreSQL database and one Redis (README:
+ * Two servers (server.mjs) of the e2e build on one PostgreSQL database and one Redis (README:
  * "Running more than one server"). The run gets its own database and Redis key prefix, and
  * removes both afterwards.
  */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { E2E_EDITOR_TOKEN } from './server-env';
 
 /** Waits until the service worker controls the page (it claims open pages as soon as it activates). */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 const tier = (page: Page, n: number) => page.locator(`#planner fieldset[data-plan-tier="${n}"]`);
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 // Each test gets a fresh browser context, so a fresh IndexedDB: the roster starts empty.
 

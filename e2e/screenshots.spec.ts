@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { templates } from './routes';
 
 const widths = [375, 1280] as const;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { templates } from './routes';
 
 /** The directives issue 9 requires; the policy is static, so no nonce may appear. */

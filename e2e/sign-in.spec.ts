@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test';
 import { emulatorProject, startAuthEmulator, type AuthEmulator } from '../lib/auth/emulator.test-helper';
 import { startNext, stopAll, type Running } from '../scripts/lib/stack';
 import { E2E_AUTH_PORT } from './server-env';

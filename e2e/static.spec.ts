@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test';
 import { E2E_EDITOR_TOKEN } from './server-env';
 
 const auth = { authorization: `Bearer ${E2E_EDITOR_TOKEN}` };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test.describe('your data and install', () => {
   test('"Your data" lists what this browser keeps, and deletes it; sync says it needs sign-in', async ({

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:load`: 60 s at 50 connections over a mix of pages and API reads against a
- * production server (`next build` into .next-bench, `next start` on its own PGlite directory),
+ * production server (`next build` into .next-bench, server.mjs on its own PGlite directory),
  * once alone and once with a stream of hostile queries alongside. Prints errors, p50/p99 and the
  * server's RSS for each, and the p99 ratio beside the goal (at most 2x). A measurement, not a test.
  *

@@ -28,6 +28,8 @@ let state: Local = { snapshots: [] };
 const listeners = new Set<() => void>();
 // Reads can overlap (a focus, a write): only the one begun last is shown.
 let latestRead = 0;
+// The writes of this tab, one after another.
+let writes: Promise<unknown> = Promise.resolve();
 
 function publish(next: Local) {
   state = next;
@@ -71,8 +73,12 @@ export function useRoster() {
     () => serverState,
   );
 
+  // Each change starts from what is stored, once the one before it has been stored: two quick
+  // adds both land (from the copy on screen, the second would write over the first).
   const write = async (change: (current: RosterData) => Promise<void>) => {
-    await change(state.roster ?? (await loadRoster()));
+    const run = writes.then(async () => change(await loadRoster()));
+    writes = run.catch(() => undefined);
+    await run;
     await refreshRoster();
   };
 

@@ -1,5 +1,5 @@
 /**
- * Starts and stops the pieces of a served site: `next start` on a build, and Varnish with the
+ * Starts and stops the pieces of a served site: the site's server (server.mjs) on a build, and Varnish with the
  * shipped VCL in front of it. Shared by `npm run serve:edge`, `npm run bench:pages` and the
  * tests that check freshness through the proxy and across two servers.
  */
@@ -47,7 +47,7 @@ export function start(
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  // The whole group: `next start` forks its server, varnishd its cache process.
+  // The whole group: varnishd forks its cache process (and a server may fork workers).
   const kill = (signal: NodeJS.Signals) => {
     try {
       process.kill(-(child.pid as number), signal);
@@ -113,7 +113,8 @@ export function requireBuild(distDir: string): string {
   return dir;
 }
 
-/** `next start` on an existing build, resolved once it serves /robots.txt. */
+/** The site's server (server.mjs: Next's handler, compression, scripts after the first paint) on an
+ * existing build, resolved once it serves /robots.txt. */
 export async function startNext(opts: {
   port: number;
   distDir: string;
@@ -124,9 +125,9 @@ export async function startNext(opts: {
   requireBuild(opts.distDir);
   await assertPortFree(opts.port);
   const next = start(
-    opts.name ?? `next start :${opts.port}`,
+    opts.name ?? `server :${opts.port}`,
     process.execPath,
-    [require.resolve('next/dist/bin/next'), 'start', '-p', String(opts.port)],
+    [path.join(ROOT, 'server.mjs'), '-p', String(opts.port)],
     {
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...opts.env, NEXT_DIST_DIR: opts.distDir },
       inherit: opts.inherit,

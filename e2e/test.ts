@@ -1,0 +1,45 @@
+import { test as base, type Page } from '@playwright/test';
+
+// Everything else as Playwright exports it; the local `test` below takes the place of its own.
+export * from '@playwright/test';
+
+/**
+ * Resolves once the page has hydrated. server.mjs loads the framework's scripts after the first
+ * paint (lib/serving/defer-scripts.mjs), so a page's load event can come before React has attached
+ * a single handler: a click or key a test sends at that moment would do nothing, as it would for a
+ * visitor. The navbar's search form, on every page, is marked live when its component mounts. A
+ * page with no deferred script (an API answer, a page served without the rewrite) is ready as is.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('script[data-lf-src]') ||
+      !!document.querySelector('form[role="search"][data-live]'),
+  );
+}
+
+/**
+ * Playwright's test, whose `page` waits for hydration after `goto` and `reload` (unless the test
+ * asked for an earlier moment with `waitUntil`, or runs without JavaScript).
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      const settles = (waitUntil: string | undefined) =>
+        !waitUntil || waitUntil === 'load' || waitUntil === 'networkidle';
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (settles(options?.waitUntil)) await hydrated(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (settles(options?.waitUntil)) await hydrated(page);
+        return response;
+      };
+    }
+    await provide(page);
+  },
+});

@@ -27,11 +27,11 @@ module.exports = {
       },
     },
     assert: {
-      // Gates: what every template meets on every run. The three goals of issue #10 that do not
-      // hold yet (performance ≥ 0.98 on every template, LCP < 1.5 s, no render-blocking finding;
-      // README, "Where Lighthouse stands") are reported beside their goal as warnings, so a run
-      // shows how far each template is from them without failing on what is known; with
-      // LHCI_STRICT=1 they fail like the rest.
+      // Gates: what every template meets on every run. Performance ≥ 0.98 and LCP < 1.5 s now hold
+      // on nearly every template and run (README, "Where Lighthouse stands"), but a noisy 2-core
+      // machine still moves a page across the line now and then, and the render-blocking audit is
+      // not met; these three are reported beside their goal as warnings, and with LHCI_STRICT=1
+      // they fail like the rest.
       assertions: {
         'categories:performance': [goal, { minScore: 0.98 }],
         'categories:accessibility': ['error', { minScore: 1 }],

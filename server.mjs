@@ -9,8 +9,8 @@
  *   defaults). Next's own compression is off in next.config.js, because it would compress the page
  *   before the rewrite could read it.
  *
- * Usage: node server.mjs [-p PORT] [-H HOSTNAME]   (or PORT / HOSTNAME in the environment;
- * 3000 and all interfaces by default). Everything else is configured as for `next start`:
+ * Usage: node server.mjs [-p PORT] [-H HOSTNAME]   (or PORT in the environment; 3000 and all
+ * interfaces by default). Everything else is configured as for `next start`:
  * next.config.js, NEXT_DIST_DIR and the settings in README "Configuration".
  */
 import http from 'node:http';
@@ -36,7 +36,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   console.error(`server.mjs: the port must be a number from 0 to 65535, not "${portText}"`);
   process.exit(1);
 }
-const hostname = option('-H', '--hostname') ?? process.env.HOSTNAME ?? undefined;
+// Only from the command line, as for `next start`: many shells and containers export HOSTNAME as
+// the machine's own name, which would bind the server to that one interface.
+const hostname = option('-H', '--hostname');
 
 process.env.NODE_ENV ??= 'production';
 const dir = path.dirname(fileURLToPath(import.meta.url));

@@ -5,7 +5,7 @@ export declare const LOADER: string;
 export interface ScriptDeferrer {
   push(chunk: string): string;
   end(): string;
-  readonly deferred: number;
+  readonly done: boolean;
 }
 export declare function createScriptDeferrer(): ScriptDeferrer;
 export declare function deferFrameworkScripts(req: IncomingMessage, res: ServerResponse): void;

@@ -34,7 +34,7 @@ export const LOADER =
   '(function(){var d=document,done=0;function go(){if(done)return;done=1;' +
   `d.querySelectorAll('script[${DEFERRED_SRC}]').forEach(function(p){` +
   `var s=d.createElement('script');s.src=p.getAttribute('${DEFERRED_SRC}');s.async=true;d.head.appendChild(s)})}` +
-  "if(d.visibilityState!=='visible'||!window.requestAnimationFrame)go();" +
+  "if(d.visibilityState!=='visible')go();" +
   'else requestAnimationFrame(function(){setTimeout(go,0)})})()';
 
 /** A script of the build named with `async` (Next's chunks and its bootstrap script). */
@@ -101,9 +101,9 @@ export function createScriptDeferrer() {
       }
       return out;
     },
-    /** How many script tags were deferred so far. */
-    get deferred() {
-      return deferred;
+    /** True once the shell is rewritten: from then on chunks pass through unchanged. */
+    get done() {
+      return shellDone;
     },
   };
 }
@@ -152,7 +152,8 @@ export function deferFrameworkScripts(req, res) {
 
   res.write = function patchedWrite(chunk, encoding, callback) {
     if (!res.headersSent) res.writeHead(res.statusCode);
-    if (!deferrer || chunk == null) return write.call(res, chunk, encoding, callback);
+    // Past the shell (most of a page: its RSC payload) the bytes go out as they came.
+    if (!deferrer || deferrer.done || chunk == null) return write.call(res, chunk, encoding, callback);
     if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
     const out = deferrer.push(toLatin1(chunk, encoding));
     return write.call(res, Buffer.from(out, 'latin1'), callback);
@@ -169,9 +170,8 @@ export function deferFrameworkScripts(req, res) {
   };
 }
 
-/** Raw header arrays come as [name, value, name, value, ...] or as [[name, value], ...]. */
+/** A raw header array, [name, value, name, value, ...], as pairs. */
 function pairs(list) {
-  if (list.length > 0 && Array.isArray(list[0])) return list;
   const out = [];
   for (let i = 0; i + 1 < list.length; i += 2) out.push([list[i], list[i + 1]]);
   return out;

@@ -16,7 +16,7 @@ const PAGE =
   '<script src="/_next/static/chunks/boot.js" id="_R_" async=""></script>' +
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
   '<script src="/_next/static/chunks/late.js" async=""></script>' +
-  '</body></html>';
+  '<p>After the shell ✦ ünïcødé</p></body></html>';
 
 function rewriteWhole(html: string): string {
   const deferrer = createScriptDeferrer();
@@ -102,7 +102,9 @@ describe('deferFrameworkScripts on a real response', () => {
           // As Next streams: headers through writeHead, the body in uneven chunks, cutting
           // multi-byte characters in two.
           res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-          const cuts = [0, 150, 151, 400, 401, 402, body.length];
+          // The last cuts fall past the shell, inside "✦" (three bytes), which passes through as bytes.
+          const star = body.lastIndexOf(Buffer.from('✦'));
+          const cuts = [0, 150, 151, 400, 401, 402, star + 1, star + 2, body.length];
           for (let i = 0; i + 1 < cuts.length; i += 1) res.write(body.subarray(cuts[i], cuts[i + 1]));
           res.end();
         } else {

@@ -21,9 +21,14 @@ module.exports = async () => {
       '^.+/@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/jest/pglite-transform.js',
       ...resolved.transform,
     },
-    // PGlite's CommonJS build must pass through the transform above; everything else in node_modules stays as is.
+    // PGlite's CommonJS build must pass through the transform above, and the ES-module-only HTML
+    // and selector packages under beasties (lib/serving/critical-css.mjs) through Next's, which makes
+    // them CommonJS for jest; everything else in node_modules stays as is.
     transformIgnorePatterns: (resolved.transformIgnorePatterns ?? []).map((pattern) =>
-      pattern.replace(/^\/node_modules\//, '/node_modules/(?!@electric-sql/pglite/dist/)'),
+      pattern.replace(
+        /^\/node_modules\//,
+        '^(?!.*/node_modules/beasties/node_modules/).*/node_modules/(?!@electric-sql/pglite/dist/)',
+      ),
     ),
   };
 };

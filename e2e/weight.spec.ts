@@ -30,6 +30,14 @@ interface Weight {
   named: number;
   /** Framework script tags in the shell that the browser would fetch before its first paint. */
   eager: string[];
+  /** Stylesheets in the head that the browser must fetch before its first paint. */
+  blocking: string[];
+  /** The inline critical CSS, in bytes. */
+  critical: number;
+  /** The stylesheets the page applies once it has loaded and hydrated. */
+  stylesheets: string[];
+  /** The stylesheets its HTML names. */
+  namedStylesheets: string[];
   cls: number;
   html: number;
 }
@@ -96,7 +104,98 @@ async function measure(browser: Browser, baseURL: string, path: string): Promise
         /<script src="\/_next\/[^"]+\.js"(?![^>]*noModule)[^>]*>|<link rel="preload" as="script"[^>]*>/g,
       ),
     ].map((m) => m[0]);
-    return { ...measured, named: named.size, eager, html: Buffer.byteLength(served) };
+    // Stylesheets that hold the first paint: any in the head that applies to the screen as it
+    // loads (server.mjs puts the critical CSS inline and loads them with media="print").
+    const head = served
+      .slice(0, served.indexOf('</head>'))
+      .replace(/<noscript[^>]*>[\s\S]*?<\/noscript>/g, '');
+    const blocking = [...head.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => !/\smedia="print"/.test(tag));
+    const critical = /<style data-lf-critical="">([\s\S]*?)<\/style>/.exec(served)?.[1]?.length ?? 0;
+    const stylesheets = await page.evaluate(appliedStylesheets);
+    const namedStylesheets = [
+      ...new Set([...served.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!)),
+    ];
+    return {
+      ...measured,
+      named: named.size,
+      eager,
+      blocking,
+      critical,
+      stylesheets,
+      namedStylesheets,
+      html: Buffer.byteLength(served),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The hrefs of the page's stylesheet links whose rules apply (run in the page). */
+function appliedStylesheets() {
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+    .filter((l) => {
+      // A refused stylesheet leaves an empty sheet whose rules cannot be read.
+      try {
+        return (l.sheet?.cssRules.length ?? 0) > 0;
+      } catch {
+        return false;
+      }
+    })
+    .map((l) => l.getAttribute('href') ?? '');
+}
+
+/**
+ * Where every element of the server's first screen is drawn, and in what colours: with its
+ * stylesheets, or with the requests for them refused (so only the inline critical CSS styles it).
+ */
+async function firstScreen(browser: Browser, baseURL: string, path: string, withStylesheets: boolean) {
+  const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent } = devices['Pixel 7'];
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    userAgent,
+    // The server's markup as it is first painted, before any script renders something of its
+    // own (without scripts, the page's <noscript> links its stylesheets); and no service worker,
+    // which would answer from its cache past the refusal below.
+    javaScriptEnabled: false,
+    serviceWorkers: 'block',
+  });
+  try {
+    const page = await context.newPage();
+    if (!withStylesheets) await page.route(/\/_next\/static\/.*\.css/, (route) => route.abort());
+    await page.goto(path, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    // The page's fade-in and any transition have finished.
+    await page.waitForTimeout(800);
+    const applied = await page.evaluate(appliedStylesheets);
+    const drawn = await page.evaluate(() => {
+      const out: string[] = [];
+      for (const el of document.body.querySelectorAll('*')) {
+        const box = el.getBoundingClientRect();
+        if (box.bottom <= 0 || box.top >= innerHeight || box.width === 0 || box.height === 0) continue;
+        const style = getComputedStyle(el);
+        if (style.visibility === 'hidden') continue;
+        const id = el.id
+          ? `#${el.id}`
+          : el.className && typeof el.className === 'string'
+            ? `.${el.className}`
+            : '';
+        out.push(
+          `${el.tagName.toLowerCase()}${id} ${Math.round(box.x)},${Math.round(box.y)} ` +
+            // The height of a box that runs past the screen depends on what is below it, which
+            // the browser lays out when it comes near (content-visibility), at its own pace.
+            `${Math.round(box.width)}x${box.bottom > innerHeight ? '…' : Math.round(box.height)} ` +
+            `${style.color} ${style.backgroundColor}`,
+        );
+      }
+      return out;
+    });
+    return { applied, drawn };
   } finally {
     await context.close();
   }
@@ -125,6 +224,27 @@ for (const path of templates) {
 
     test('loads the framework scripts after the first paint', () => {
       expect(weight.eager, 'script tags and preloads the browser fetches while parsing').toEqual([]);
+    });
+
+    test('no stylesheet holds back the first paint: its critical CSS is inline', () => {
+      expect(weight.blocking, 'render-blocking stylesheets in the head').toEqual([]);
+      expect(weight.critical, 'bytes of inline critical CSS').toBeGreaterThan(1000);
+    });
+
+    test('applies each of its stylesheets once the page has loaded', () => {
+      // Each once: React adopted the links the page added back rather than adding its own.
+      expect(weight.stylesheets.length, 'stylesheet links applied').toBe(new Set(weight.stylesheets).size);
+      expect([...weight.stylesheets].sort()).toEqual([...weight.namedStylesheets].sort());
+    });
+
+    test('paints its first screen the same from the critical CSS alone', async ({ browser, baseURL }) => {
+      const full = await firstScreen(browser, baseURL!, path, true);
+      const critical = await firstScreen(browser, baseURL!, path, false);
+      // The stylesheets arrived and apply in one, and none did in the other.
+      expect(full.applied.length).toBeGreaterThan(0);
+      expect(critical.applied).toEqual([]);
+      expect(full.drawn.length).toBeGreaterThan(10);
+      expect(critical.drawn, 'the first screen without the stylesheets').toEqual(full.drawn);
     });
 
     test(`CLS < ${LIMITS.cls}`, () => {

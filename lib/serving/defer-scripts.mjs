@@ -25,17 +25,20 @@
 export const DEFERRED_SRC = 'data-lf-src';
 
 /**
- * Runs in the page after the bootstrap tag: once the first frame is painted (a requestAnimationFrame
- * callback runs just before the frame, a timeout queued from it just after), it adds a real script
- * for every deferred one, in document order. A tab opened in the background paints nothing until
- * it is shown, so there it loads them at once.
+ * Runs in the page after the bootstrap tag: once the whole page is parsed (DOMContentLoaded; its
+ * RSC payload is inline, so this is the end of the response) and a frame of it is painted (a
+ * requestAnimationFrame callback runs just before the frame, a timeout queued from it just after),
+ * it adds a real script for every deferred one, in document order. Waiting for the parse keeps
+ * React from starting while the parser still feeds it the page's data, and keeps the scripts'
+ * downloads out of the page's first paints. A tab opened in the background paints nothing until it
+ * is shown, so there it loads them once the page is parsed.
  */
 export const LOADER =
   '(function(){var d=document,done=0;function go(){if(done)return;done=1;' +
   `d.querySelectorAll('script[${DEFERRED_SRC}]').forEach(function(p){` +
   `var s=d.createElement('script');s.src=p.getAttribute('${DEFERRED_SRC}');s.async=true;d.head.appendChild(s)})}` +
-  "if(d.visibilityState!=='visible')go();" +
-  'else requestAnimationFrame(function(){setTimeout(go,0)})})()';
+  "function next(){if(d.visibilityState!=='visible')go();else requestAnimationFrame(function(){setTimeout(go,0)})}" +
+  "if(d.readyState!=='loading')next();else d.addEventListener('DOMContentLoaded',next)})()";
 
 /** A script of the build named with `async` (Next's chunks and its bootstrap script). */
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)"([^>]*)>(<\/script>)?/g;

@@ -14,7 +14,7 @@ interface Props {
 /** A titled section of a detail page; its id makes it linkable (`#skills`). */
 export function DetailSection({ id, title, icon, lead, children }: Props) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="mb-5 lf-later">
+    <section id={id} aria-labelledby={`${id}-heading`} className="mb-5">
       <h2 id={`${id}-heading`} className="h4 mb-3">
         <Icon name={icon} className="me-2" />
         {title}

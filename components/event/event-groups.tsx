@@ -22,7 +22,7 @@ export function EventGroups({ events, characters, now }: Props) {
   const groups = groupEvents(events, now);
   const byId = new Map(characters.map((c) => [c._id, c]));
   return sections.map(({ phase, title, icon, empty }) => (
-    <section key={phase} id={phase} aria-labelledby={`${phase}-heading`} className="mb-5 lf-later">
+    <section key={phase} id={phase} aria-labelledby={`${phase}-heading`} className="mb-5">
       <h2 id={`${phase}-heading`} className="h4 mb-3">
         <Icon name={icon} className="me-2" />
         {title} <span className="badge text-bg-secondary align-middle fs-6">{groups[phase].length}</span>

@@ -12,12 +12,7 @@ export function Changelog({ versions }: { versions: ChangelogVersion[] }) {
     const changed = entries.filter((e) => e.op === 'update');
     const added = entries.filter((e) => e.op === 'insert');
     return (
-      <section
-        key={version}
-        id={`v${version}`}
-        aria-labelledby={`v${version}-heading`}
-        className="mb-5 lf-later"
-      >
+      <section key={version} id={`v${version}`} aria-labelledby={`v${version}-heading`} className="mb-5">
         <h2 id={`v${version}-heading`} className="h4">
           Version {version}
           {continued && <span className="text-body-secondary"> (continued)</span>}

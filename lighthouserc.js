@@ -27,11 +27,11 @@ module.exports = {
       },
     },
     assert: {
-      // Gates: what every template meets on every run. Performance ≥ 0.98 and LCP < 1.5 s now hold
-      // on nearly every template and run (README, "Where Lighthouse stands"), but a noisy 2-core
-      // machine still moves a page across the line now and then, and the render-blocking audit is
-      // not met; these three are reported beside their goal as warnings, and with LHCI_STRICT=1
-      // they fail like the rest.
+      // Gates: what every template meets on every run, the render-blocking audit included now
+      // that each page's critical CSS is inline (server.mjs). Performance ≥ 0.98 and LCP < 1.5 s
+      // depend on the main thread's timings, which a noisy 2-core machine moves across the line
+      // now and then (README, "Where Lighthouse stands"); these two are reported beside their goal
+      // as warnings, and with LHCI_STRICT=1 they fail like the rest.
       assertions: {
         'categories:performance': [goal, { minScore: 0.98 }],
         'categories:accessibility': ['error', { minScore: 1 }],
@@ -40,7 +40,7 @@ module.exports = {
         'cumulative-layout-shift': ['error', { maxNumericValue: 0.02 }],
         'largest-contentful-paint': [goal, { maxNumericValue: 1500 }],
         'unused-css-rules': ['error', { maxLength: 0 }],
-        'render-blocking-resources': [goal, { maxLength: 0 }],
+        'render-blocking-resources': ['error', { maxLength: 0 }],
       },
     },
     upload: {

@@ -210,7 +210,7 @@ for (const path of templates) {
       weight = await measure(browser, baseURL!, path);
       console.log(
         `[weight] ${path}: JS ${kb(weight.js)} gzipped (${kb(weight.jsRaw)} raw, ${weight.files} files), ` +
-          `CLS ${weight.cls.toFixed(4)}, HTML ${kb(weight.html)}`,
+          `CLS ${weight.cls.toFixed(4)}, HTML ${kb(weight.html)} (critical CSS ${kb(weight.critical)})`,
       );
     });
 

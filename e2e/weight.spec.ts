@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { devices, expect, test, type Browser } from './test';
+import { devices, expect, test, type Browser, type BrowserContextOptions } from './test';
 import templatePaths from './templates.json';
 
 /**
@@ -44,16 +44,22 @@ interface Weight {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function measure(browser: Browser, baseURL: string, path: string): Promise<Weight> {
+/** A browser context that is a phone (Pixel 7), with `options` on top. */
+function phoneContext(browser: Browser, baseURL: string, options: BrowserContextOptions = {}) {
   const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent } = devices['Pixel 7'];
-  const context = await browser.newContext({
+  return browser.newContext({
     baseURL,
     viewport,
     deviceScaleFactor,
     isMobile,
     hasTouch,
     userAgent,
+    ...options,
   });
+}
+
+async function measure(browser: Browser, baseURL: string, path: string): Promise<Weight> {
+  const context = await phoneContext(browser, baseURL);
   try {
     const page = await context.newPage();
     // Layout shifts from the first paint on, as Lighthouse counts them (not after user input).
@@ -151,14 +157,7 @@ function appliedStylesheets() {
  * stylesheets, or with the requests for them refused (so only the inline critical CSS styles it).
  */
 async function firstScreen(browser: Browser, baseURL: string, path: string, withStylesheets: boolean) {
-  const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent } = devices['Pixel 7'];
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    userAgent,
+  const context = await phoneContext(browser, baseURL, {
     // The server's markup as it is first painted, before any script renders something of its
     // own (without scripts, the page's <noscript> links its stylesheets); and no service worker,
     // which would answer from its cache past the refusal below.

@@ -33,6 +33,7 @@ import { readFile } from 'node:fs/promises';
 import Beasties from 'beasties';
 import { LRUCache } from 'lru-cache';
 import postcss from 'postcss';
+import { onHtmlPage } from './html-response.mjs';
 
 /** The attribute that marks the inline critical CSS. */
 export const CRITICAL_ATTR = 'data-lf-critical';
@@ -255,9 +256,7 @@ export function createCriticalCss({ distDir, maxCacheBytes = 16 * 1024 * 1024 })
  * @param {(error: unknown) => void} [onError] told when a shell goes out as it was
  */
 export function inlineCriticalCss(req, res, engine, onError = () => {}) {
-  if (req.method !== 'GET') return;
-  const { write, end, writeHead } = res;
-  let decided = false;
+  const { write, end } = res;
   let active = false;
   /** @type {Buffer[]} */
   let held = [];
@@ -265,26 +264,7 @@ export function inlineCriticalCss(req, res, engine, onError = () => {}) {
   let working = false;
   /** @type {null | (() => void)} */
   let finish = null;
-
-  function decide() {
-    if (decided) return;
-    decided = true;
-    const type = String(res.getHeader('content-type') ?? '');
-    if (!type.startsWith('text/html') || res.getHeader('content-encoding')) return;
-    active = true;
-    res.removeHeader('content-length');
-  }
-
-  res.writeHead = function patchedWriteHead(status, ...rest) {
-    const last = rest[rest.length - 1];
-    if (last && typeof last === 'object') {
-      rest.pop();
-      const entries = Array.isArray(last) ? pairs(last) : Object.entries(last);
-      for (const [name, value] of entries) if (value !== undefined) res.setHeader(name, value);
-    }
-    decide();
-    return writeHead.call(res, status, ...rest);
-  };
+  if (!onHtmlPage(req, res, () => (active = true))) return;
 
   /** Sends what is held as it is, and stops rewriting. */
   function flushAsIs() {
@@ -351,11 +331,4 @@ export function inlineCriticalCss(req, res, engine, onError = () => {}) {
     if (!working) check(true);
     return res;
   };
-}
-
-/** A raw header array, [name, value, name, value, ...], as pairs. */
-function pairs(list) {
-  const out = [];
-  for (let i = 0; i + 1 < list.length; i += 2) out.push([list[i], list[i + 1]]);
-  return out;
 }

@@ -21,6 +21,8 @@
  * UTF-8 character split between two chunks passes through intact; everything it matches is ASCII.
  */
 
+import { onHtmlPage } from './html-response.mjs';
+
 /** The attribute that holds a deferred script's address. */
 export const DEFERRED_SRC = 'data-lf-src';
 
@@ -120,38 +122,16 @@ export function createScriptDeferrer() {
  * @param {import('node:http').ServerResponse} res
  */
 export function deferFrameworkScripts(req, res) {
-  if (req.method !== 'GET') return;
-  const { write, end, writeHead } = res;
+  const { write, end } = res;
   /** @type {ReturnType<typeof createScriptDeferrer> | null} */
   let deferrer = null;
-  let decided = false;
-
-  function decide() {
-    if (decided) return;
-    decided = true;
-    const type = String(res.getHeader('content-type') ?? '');
-    if (!type.startsWith('text/html') || res.getHeader('content-encoding')) return;
-    deferrer = createScriptDeferrer();
-    res.removeHeader('content-length');
-  }
+  if (!onHtmlPage(req, res, () => (deferrer = createScriptDeferrer()))) return;
 
   /** @param {unknown} chunk @param {unknown} encoding */
   function toLatin1(chunk, encoding) {
     if (typeof chunk === 'string') return Buffer.from(chunk, encoding || 'utf8').toString('latin1');
     return Buffer.from(chunk).toString('latin1');
   }
-
-  // Headers passed to writeHead are moved onto the response first, so the decision sees them.
-  res.writeHead = function patchedWriteHead(status, ...rest) {
-    const last = rest[rest.length - 1];
-    if (last && typeof last === 'object') {
-      rest.pop();
-      const entries = Array.isArray(last) ? pairs(last) : Object.entries(last);
-      for (const [name, value] of entries) if (value !== undefined) res.setHeader(name, value);
-    }
-    decide();
-    return writeHead.call(res, status, ...rest);
-  };
 
   res.write = function patchedWrite(chunk, encoding, callback) {
     if (!res.headersSent) res.writeHead(res.statusCode);
@@ -171,11 +151,4 @@ export function deferFrameworkScripts(req, res) {
     out += deferrer.end();
     return end.call(res, Buffer.from(out, 'latin1'), callback);
   };
-}
-
-/** A raw header array, [name, value, name, value, ...], as pairs. */
-function pairs(list) {
-  const out = [];
-  for (let i = 0; i + 1 < list.length; i += 2) out.push([list[i], list[i + 1]]);
-  return out;
 }

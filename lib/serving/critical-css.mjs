@@ -245,8 +245,8 @@ export function createCriticalCss({ distDir, maxCacheBytes = 16 * 1024 * 1024 })
 }
 
 /**
- * Rewrites the response to `req`, if it turns out to be an uncompressed HTML page answering a GET:
- * its shell is held until complete, then sent with its critical CSS inline; the rest streams as it
+ * Rewrites the response to `req`, if it turns out to be an uncompressed HTML page answering a GET
+ * that caches may keep (not no-store or private): its shell is held until complete, then sent with its critical CSS inline; the rest streams as it
  * comes. Install it before any layer that rewrites the page's scripts (it reads the shell as they
  * leave it).
  *
@@ -264,7 +264,13 @@ export function inlineCriticalCss(req, res, engine, onError = () => {}) {
   let working = false;
   /** @type {null | (() => void)} */
   let finish = null;
-  if (!onHtmlPage(req, res, () => (active = true))) return;
+  const onPage = () => {
+    // Only a page that caches keep, so its critical CSS is worked out once per version of it. A
+    // page made for one request (search results: no-store) goes out as Next wrote it, so no
+    // visitor can have the server run Beasties at will.
+    active = !/\b(?:no-store|private)\b/i.test(String(res.getHeader('cache-control') ?? ''));
+  };
+  if (!onHtmlPage(req, res, onPage)) return;
 
   /** Sends what is held as it is, and stops rewriting. */
   function flushAsIs() {

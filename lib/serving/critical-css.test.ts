@@ -231,6 +231,11 @@ describe('inlineCriticalCss on a real response, with the scripts deferred and co
           const cuts = [0, 150, 151, boot + 3, boot + 20, star + 1, body.length];
           for (let i = 0; i + 1 < cuts.length; i += 1) res.write(body.subarray(cuts[i], cuts[i + 1]));
           res.end();
+        } else if (req.url === '/per-request') {
+          // As Next sends a page made for one request (search results).
+          res.setHeader('content-type', 'text/html; charset=utf-8');
+          res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+          res.end(body);
         } else if (req.url === '/slow') {
           // A shell at once, the rest when the test says so.
           res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
@@ -299,6 +304,16 @@ describe('inlineCriticalCss on a real response, with the scripts deferred and co
     const text = await received;
     expect(inlineOf(text)).toContain('.card{border:1px solid}');
     expect(text).toContain('After the shell');
+  });
+
+  test('a page made for one request keeps its stylesheets as Next linked them', async () => {
+    const { text } = await get('/per-request', 'identity');
+    expect(inlineOf(text)).toBe('');
+    expect(text).toContain(
+      '<link rel="stylesheet" href="/_next/static/chunks/main.css" data-precedence="next"/>',
+    );
+    // The scripts still load after the first paint.
+    expect(text).toContain(`${DEFERRED_SRC}="/_next/static/chunks/boot.js"`);
   });
 
   test('anything but HTML is left alone', async () => {

@@ -33,7 +33,7 @@ import { readFile } from 'node:fs/promises';
 import Beasties from 'beasties';
 import { LRUCache } from 'lru-cache';
 import postcss from 'postcss';
-import { onHtmlPage } from './html-response.mjs';
+import { BOOTSTRAP_ID, onHtmlPage } from './html-response.mjs';
 
 /** The attribute that marks the inline critical CSS. */
 export const CRITICAL_ATTR = 'data-lf-critical';
@@ -44,8 +44,6 @@ export const DEFERRED_CSS = 'data-lf-css';
 const STYLESHEET = /<link rel="stylesheet" href="(\/_next\/static\/[\w.~/-]+\.css)"([^>]*?)\/?>/g;
 /** Pseudo-classes of a state the first paint never has. */
 const INTERACTION = /:(?:hover|active|focus(?:-visible|-within)?)(?![\w-])/;
-/** React gives the bootstrap script this id; its closing tag ends the shell. */
-const BOOTSTRAP_ID = ' id="_R_"';
 /** A shell longer than this is sent as it is (no page of the site comes near it). */
 const MAX_SHELL = 1024 * 1024;
 

@@ -1,10 +1,9 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import compression from 'compression';
 import { JSDOM } from 'jsdom';
+import { startPageServer, streamInPieces, type PageServer } from '@/jest/page-server';
 import {
   CRITICAL_ATTR,
   createCriticalCss,
@@ -206,58 +205,41 @@ describe('createCriticalCss', () => {
 });
 
 describe('inlineCriticalCss on a real response, with the scripts deferred and compression', () => {
-  let server: http.Server;
-  let base: string;
+  let server: PageServer;
   let release: () => void = () => {};
 
   beforeAll(async () => {
-    const compress = compression();
     const engine = createCriticalCss({ distDir });
-    server = http.createServer((req, res) => {
-      compress(req as never, res as never, () => {
-        inlineCriticalCss(req, res, engine);
-        deferFrameworkScripts(req, res);
-        const body = Buffer.from(PAGE, 'utf8');
-        if (req.url === '/page') {
-          // As Next sends a prerendered page: the length known, the body in one piece.
-          res.setHeader('content-type', 'text/html; charset=utf-8');
-          res.setHeader('content-length', body.length);
-          res.end(body);
-        } else if (req.url === '/streamed') {
-          // As Next streams: uneven chunks, cutting multi-byte characters and the bootstrap tag.
-          res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-          const boot = body.indexOf('id="_R_"');
-          const star = body.lastIndexOf(Buffer.from('✦'));
-          const cuts = [0, 150, 151, boot + 3, boot + 20, star + 1, body.length];
-          for (let i = 0; i + 1 < cuts.length; i += 1) res.write(body.subarray(cuts[i], cuts[i + 1]));
-          res.end();
-        } else if (req.url === '/per-request') {
-          // As Next sends a page made for one request (search results).
-          res.setHeader('content-type', 'text/html; charset=utf-8');
-          res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
-          res.end(body);
-        } else if (req.url === '/slow') {
-          // A shell at once, the rest when the test says so.
-          res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-          const cut = body.indexOf('<script>(self');
-          res.write(body.subarray(0, cut));
-          release = () => res.end(body.subarray(cut));
-        } else {
-          res.setHeader('content-type', 'application/json');
-          res.end(JSON.stringify({ html: PAGE }));
-        }
-      });
+    const rewrite = (req: http.IncomingMessage, res: http.ServerResponse) => {
+      inlineCriticalCss(req, res, engine);
+      deferFrameworkScripts(req, res);
+    };
+    server = await startPageServer(PAGE, rewrite, {
+      // As Next streams: uneven chunks, cutting multi-byte characters and the bootstrap tag.
+      '/streamed': (res, body) => {
+        const boot = body.indexOf('id="_R_"');
+        const star = body.lastIndexOf(Buffer.from('✦'));
+        streamInPieces(res, body, [150, 151, boot + 3, boot + 20, star + 1]);
+      },
+      // As Next sends a page made for one request (search results).
+      '/per-request': (res, body) => {
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+        res.end(body);
+      },
+      // A shell at once, the rest when the test says so.
+      '/slow': (res, body) => {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        const cut = body.indexOf('<script>(self');
+        res.write(body.subarray(0, cut));
+        release = () => res.end(body.subarray(cut));
+      },
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
 
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => server.close());
 
-  async function get(url: string, encoding: string) {
-    const res = await fetch(base + url, { headers: { 'accept-encoding': encoding } });
-    return { res, text: await res.text() };
-  }
+  const get = (url: string, encoding: string) => server.get(url, encoding);
 
   test.each(['/page', '/streamed'])(
     '%s: critical CSS inline, scripts deferred, characters intact, plain and gzipped',
@@ -286,7 +268,7 @@ describe('inlineCriticalCss on a real response, with the scripts deferred and co
   test('the shell goes out before the rest of the page has been written', async () => {
     const received = new Promise<string>((resolve, reject) => {
       http
-        .get(`${base}/slow`, (res) => {
+        .get(`${server.url}/slow`, (res) => {
           let text = '';
           res.setEncoding('utf8');
           res.on('data', (chunk: string) => {

@@ -21,7 +21,7 @@
  * UTF-8 character split between two chunks passes through intact; everything it matches is ASCII.
  */
 
-import { onHtmlPage } from './html-response.mjs';
+import { BOOTSTRAP_ID, onHtmlPage } from './html-response.mjs';
 
 /** The attribute that holds a deferred script's address. */
 export const DEFERRED_SRC = 'data-lf-src';
@@ -46,8 +46,6 @@ export const LOADER =
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)"([^>]*)>(<\/script>)?/g;
 /** React's preload of the bootstrap script, which would fetch it as early as the tag itself. */
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]* href="\/_next\/static\/[^"]+\.js"[^>]*>/g;
-/** React gives the bootstrap script this id; it ends the shell. */
-const BOOTSTRAP_ID = ' id="_R_"';
 /** A tag cut off by the end of a chunk is held back until the next one, up to this many chars. */
 const MAX_HELD = 4096;
 

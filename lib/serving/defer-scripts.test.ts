@@ -1,6 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import compression from 'compression';
+import { startPageServer, streamInPieces, type PageServer } from '@/jest/page-server';
 import { createScriptDeferrer, deferFrameworkScripts, DEFERRED_SRC, LOADER } from './defer-scripts.mjs';
 
 /** A page as Next's App Router writes it: chunks preinit in the head, the bootstrap after the shell. */
@@ -84,47 +83,24 @@ describe('createScriptDeferrer', () => {
 });
 
 describe('deferFrameworkScripts on a real response', () => {
-  let server: http.Server;
-  let base: string;
+  let server: PageServer;
 
   beforeAll(async () => {
-    const compress = compression();
-    server = http.createServer((req, res) => {
-      compress(req as never, res as never, () => {
-        deferFrameworkScripts(req, res);
-        const body = Buffer.from(PAGE, 'utf8');
-        if (req.url === '/page') {
-          // As Next sends a prerendered page: the length known, the body in one piece.
-          res.setHeader('content-type', 'text/html; charset=utf-8');
-          res.setHeader('content-length', body.length);
-          res.end(body);
-        } else if (req.url === '/streamed') {
-          // As Next streams: headers through writeHead, the body in uneven chunks, cutting
-          // multi-byte characters in two.
-          res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-          // The last cuts fall past the shell, inside "✦" (three bytes), which passes through as bytes.
-          const star = body.lastIndexOf(Buffer.from('✦'));
-          const cuts = [0, 150, 151, 400, 401, 402, star + 1, star + 2, body.length];
-          for (let i = 0; i + 1 < cuts.length; i += 1) res.write(body.subarray(cuts[i], cuts[i + 1]));
-          res.end();
-        } else {
-          res.setHeader('content-type', 'application/json');
-          res.end(JSON.stringify({ html: PAGE }));
-        }
-      });
+    server = await startPageServer(PAGE, deferFrameworkScripts, {
+      // As Next streams: the body in uneven chunks, cutting multi-byte characters in two. The last
+      // cuts fall past the shell, inside "✦" (three bytes), which passes through as bytes.
+      '/streamed': (res, body) => {
+        const star = body.lastIndexOf(Buffer.from('✦'));
+        streamInPieces(res, body, [150, 151, 400, 401, 402, star + 1, star + 2]);
+      },
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
 
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => server.close());
 
   const expected = rewriteWhole(Buffer.from(PAGE, 'utf8').toString('latin1'));
 
-  async function get(path: string, encoding: string) {
-    const res = await fetch(base + path, { headers: { 'accept-encoding': encoding } });
-    return { res, text: await res.text() };
-  }
+  const get = (path: string, encoding: string) => server.get(path, encoding);
 
   test.each(['/page', '/streamed'])('%s: rewritten, characters intact, plain and gzipped', async (path) => {
     for (const encoding of ['identity', 'gzip']) {
@@ -140,7 +116,7 @@ describe('deferFrameworkScripts on a real response', () => {
   test('the plain page carries no stale Content-Length', async () => {
     const raw = await new Promise<{ headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
       http
-        .get(`${base}/page`, (res) => {
+        .get(`${server.url}/page`, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () =>
@@ -158,7 +134,7 @@ describe('deferFrameworkScripts on a real response', () => {
   test('anything but HTML is left alone', async () => {
     const { text } = await get('/data', 'identity');
     expect(JSON.parse(text)).toEqual({ html: PAGE });
-    const gz = await fetch(`${base}/data`, { headers: { 'accept-encoding': 'gzip' } });
+    const gz = await fetch(`${server.url}/data`, { headers: { 'accept-encoding': 'gzip' } });
     expect(JSON.parse(await gz.text())).toEqual({ html: PAGE });
   });
 });

@@ -3,6 +3,9 @@
  * the response's headers are settled, whether it is a page they may rewrite.
  */
 
+/** React gives a page's bootstrap script this id; the tag ends the page's shell. */
+export const BOOTSTRAP_ID = ' id="_R_"';
+
 /**
  * Calls `onPage` once, as the headers of the response to `req` are sent, if it is an uncompressed
  * HTML page answering a GET. Its Content-Length is dropped then, as the rewritten body's length

@@ -1,5 +1,6 @@
 'use client';
 
+import { formatCount } from '@/components/character/format';
 import { useState, type FormEvent } from 'react';
 import { setQueryParam, UrlView } from '@/components/common/url-view';
 import type { Character } from '@/lib/content';
@@ -142,7 +143,7 @@ function Calculator({
               <th scope="row" className="fw-normal">
                 {statLabels[name]}
               </th>
-              <td className="text-end font-monospace fw-semibold">{stats[name].toLocaleString('en-US')}</td>
+              <td className="text-end font-monospace fw-semibold">{formatCount(stats[name])}</td>
               <td>
                 <StatBar value={stats[name]} ceiling={scale[name]} />
               </td>
@@ -164,7 +165,7 @@ function StatBar({ value, ceiling }: { value: number; ceiling: StatScale[keyof S
         <div className="progress-bar" style={{ width: `${percent}%` }} />
       </div>
       <span className="small text-body-secondary text-nowrap" title={`Roster's highest: ${ceiling.holder}`}>
-        {percent}% of {ceiling.max.toLocaleString('en-US')}
+        {percent}% of {formatCount(ceiling.max)}
       </span>
     </div>
   );

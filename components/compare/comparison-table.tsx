@@ -1,3 +1,4 @@
+import { formatCount } from '@/components/character/format';
 import Link from '@/components/common/page-link';
 import type { ReactNode } from 'react';
 import { ClassBadge } from '@/components/common/class-badge';
@@ -76,7 +77,7 @@ export function ComparisonTable({ rows, level, rank }: Props) {
                 const top = rows.length > 1 && value === best(name);
                 return (
                   <span className={top ? 'fw-bold' : undefined} data-stat={name}>
-                    {value.toLocaleString('en-US')}
+                    {formatCount(value)}
                     {top && <span className="visually-hidden"> (highest)</span>}
                   </span>
                 );

@@ -1,7 +1,7 @@
 'use client';
 
 import type { GameEvent } from '@/lib/content';
-import { eventPhase, formatDuration, formatInZone, formatUtc, type EventPhase } from './event-time';
+import { eventPhase, formatDuration, formatLocal, formatUtc, type EventPhase } from './event-time';
 import { useNow } from './use-now';
 import { Icon } from '@/components/common/icon';
 
@@ -26,12 +26,12 @@ export function Countdown({ start, end, phase: serverPhase }: Props) {
       <Icon name={icon} className="me-1" />
       {now === null || phase === 'past' ? (
         <>
-          {label} <time dateTime={target}>{now === null ? formatUtc(target) : formatInZone(target)}</time>
+          {label} <time dateTime={target}>{now === null ? formatUtc(target) : formatLocal(target)}</time>
         </>
       ) : (
         <>
           {label} in{' '}
-          <time dateTime={target} title={formatInZone(target)} className="fw-semibold font-monospace">
+          <time dateTime={target} title={formatLocal(target)} className="fw-semibold font-monospace">
             {formatDuration(Date.parse(target) - now)}
           </time>
         </>

@@ -1,3 +1,4 @@
+import { formatCount } from '@/components/character/format';
 import type { GameEvent } from '@/lib/content';
 import { Icon } from '@/components/common/icon';
 import { emptyProgress, spentByCurrency, type ProgressState } from './progress';
@@ -96,7 +97,7 @@ export function EventProgressView({ event, tracking: tracked }: EventProgressVie
                       {item.item}
                     </th>
                     <td className="text-end text-nowrap">
-                      {item.cost.toLocaleString('en-US')} {item.currency}
+                      {formatCount(item.cost)} {item.currency}
                     </td>
                     <td className="text-end">{item.limit}</td>
                     {tracking && (
@@ -123,7 +124,7 @@ export function EventProgressView({ event, tracking: tracked }: EventProgressVie
                     <td colSpan={3} className="text-end" aria-live="polite">
                       {spent.length > 0
                         ? spent
-                            .map(([currency, total]) => `${total.toLocaleString('en-US')} ${currency}`)
+                            .map(([currency, total]) => `${formatCount(total)} ${currency}`)
                             .join(' · ')
                         : 'Nothing yet'}
                     </td>

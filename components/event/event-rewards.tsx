@@ -1,3 +1,4 @@
+import { formatCount } from '@/components/character/format';
 import type { GameEvent } from '@/lib/content';
 
 /** What the event pays out, item by item. */
@@ -7,7 +8,7 @@ export function EventRewards({ rewards }: { rewards: GameEvent['rewards'] }) {
       {rewards.map((r) => (
         <li key={r.item} className="list-group-item d-flex justify-content-between gap-3">
           <span>{r.item}</span>
-          <span className="fw-semibold font-monospace">×{r.amount.toLocaleString('en-US')}</span>
+          <span className="fw-semibold font-monospace">×{formatCount(r.amount)}</span>
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { formatInZone, formatUtc } from './event-time';
+import { formatLocal, formatUtc } from './event-time';
 
 const noSubscription = () => () => {};
 
@@ -12,5 +12,5 @@ export function LocalTime({ iso }: { iso: string }) {
     () => true,
     () => false,
   );
-  return <time dateTime={iso}>{hydrated ? formatInZone(iso) : formatUtc(iso)}</time>;
+  return <time dateTime={iso}>{hydrated ? formatLocal(iso) : formatUtc(iso)}</time>;
 }

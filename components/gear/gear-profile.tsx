@@ -1,3 +1,4 @@
+import { formatCount } from '@/components/character/format';
 import { GearRarityBadge } from '@/components/common/gear-rarity-badge';
 import { titleCase } from '@/components/common/game-style';
 import { RichText } from '@/components/common/rich-text';
@@ -36,7 +37,7 @@ export function GearProfile({ gear }: { gear: Gear }) {
                     <th scope="row" className="fw-normal">
                       {statLabels[name]}
                     </th>
-                    <td className="text-end font-monospace fw-semibold">+{value.toLocaleString('en-US')}</td>
+                    <td className="text-end font-monospace fw-semibold">+{formatCount(value)}</td>
                   </tr>
                 ))}
               </tbody>

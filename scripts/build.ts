@@ -17,10 +17,16 @@ function run(bin: string, args: string[], env: NodeJS.ProcessEnv): Promise<numbe
   return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
 }
 
-/** `next build`, then the service worker (serwist.config.mjs), which reads the build's output. */
+/**
+ * `next build`, V8's compile hint on its scripts (lib/serving/compile-hints.mjs), then the service
+ * worker (serwist.config.mjs), which reads the build's output.
+ */
 async function nextBuild(env: NodeJS.ProcessEnv): Promise<number> {
   const code = await run(require.resolve('next/dist/bin/next'), ['build'], env);
   if (code !== 0) return code;
+  const { addCompileHints } = await import('@/lib/serving/compile-hints.mjs');
+  const hints = await addCompileHints(env.NEXT_DIST_DIR || '.next');
+  console.log(`[build] compile hint on ${hints.marked} scripts (${hints.skipped} had it)`);
   // The CLI's package exports no path to its bin, so it is found beside its package.json.
   const serwistCli = path.join(path.dirname(require.resolve('@serwist/cli/package.json')), 'cli.js');
   return run(serwistCli, ['build', 'serwist.config.mjs'], env);

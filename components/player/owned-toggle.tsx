@@ -9,7 +9,7 @@ import { Icon } from '@/components/common/icon';
  * to those pages, so a stray click on a list never drops a character's level and rank.
  */
 export function OwnedToggle({ id, name }: { id: string; name: string }) {
-  const { roster, entry, save } = useRoster();
+  const { roster, entry, add } = useRoster();
   const owned = entry(id);
   if (owned) {
     return (
@@ -28,7 +28,7 @@ export function OwnedToggle({ id, name }: { id: string; name: string }) {
         className="btn btn-sm btn-outline-secondary py-0 position-relative z-2"
         disabled={!roster}
         aria-label={`Add ${name} to your roster`}
-        onClick={() => void save({ character: id, level: 1, rank: 1 })}
+        onClick={() => void add(id)}
       >
         <Icon name="plus-lg" className="me-1" />
         Own

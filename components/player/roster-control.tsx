@@ -14,7 +14,7 @@ interface Props {
  * set level, rank and build. Rendered empty on the server, so the static page holds nothing personal.
  */
 export function RosterControl({ character }: Props) {
-  const { roster, entry, save, remove } = useRoster();
+  const { roster, entry, add, change, remove } = useRoster();
   const owned = entry(character._id);
   return (
     <section
@@ -35,7 +35,7 @@ export function RosterControl({ character }: Props) {
               entry={owned}
               name={character.name}
               builds={character.builds}
-              onChange={(next) => void save(next)}
+              onChange={(next) => void change(character._id, next)}
             />
             <button
               type="button"
@@ -49,7 +49,7 @@ export function RosterControl({ character }: Props) {
           <button
             type="button"
             className="btn btn-primary btn-sm"
-            onClick={() => void save({ character: character._id, level: 1, rank: 1 })}
+            onClick={() => void add(character._id)}
           >
             <Icon name="plus-lg" className="me-1" />
             Add {character.name} to my roster

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import type { RosterEntry } from '@/lib/content/player';
+import type { EntryChange } from '@/lib/player/roster';
 import { MAX_LEVEL, MAX_RANK } from '@/lib/content/stats';
 import { clampLevelRank } from '@/components/character/level-rank';
 
@@ -11,7 +12,8 @@ interface Props {
   name: string;
   /** The names of the character's recommended builds. */
   builds: readonly string[];
-  onChange: (next: RosterEntry) => void;
+  /** One field changed; applied to the stored entry (use-roster), so quick changes all land. */
+  onChange: (change: EntryChange) => void;
 }
 
 const ranks = Array.from({ length: MAX_RANK }, (_, i) => i + 1);
@@ -23,7 +25,7 @@ export function RosterEntryFields({ entry, name, builds, onChange }: Props) {
     setLevelText(text);
     if (text.trim() === '') return;
     const { level } = clampLevelRank(text, entry.rank, entry);
-    if (level !== entry.level) onChange({ ...entry, level });
+    if (level !== entry.level) onChange({ level });
   };
   return (
     <div className="d-flex flex-wrap gap-2 align-items-center">
@@ -54,7 +56,7 @@ export function RosterEntryFields({ entry, name, builds, onChange }: Props) {
           style={{ width: '4.5rem' }}
           aria-label={`${name}: rank`}
           value={entry.rank}
-          onChange={(e) => onChange({ ...entry, rank: Number(e.target.value) })}
+          onChange={(e) => onChange({ rank: Number(e.target.value) })}
         >
           {ranks.map((r) => (
             <option key={r} value={r}>
@@ -73,14 +75,7 @@ export function RosterEntryFields({ entry, name, builds, onChange }: Props) {
           style={{ width: '12rem' }}
           aria-label={`${name}: build`}
           value={entry.build ?? ''}
-          onChange={(e) =>
-            onChange({
-              character: entry.character,
-              level: entry.level,
-              rank: entry.rank,
-              ...(e.target.value ? { build: e.target.value } : {}),
-            })
-          }
+          onChange={(e) => onChange({ build: e.target.value || null })}
         >
           <option value="">None chosen</option>
           {builds.map((b) => (

@@ -16,7 +16,7 @@ import { useRoster } from './use-roster';
 
 /** The roster page's client part: add, edit, remove, export, import and snapshots. */
 export function RosterManager({ catalog }: { catalog: RosterCatalogEntry[] }) {
-  const { roster, snapshots, save, remove, replace, clear, error } = useRoster();
+  const { roster, snapshots, add: addCharacter, change, remove, replace, clear, error } = useRoster();
   const byId = useMemo(() => new Map(catalog.map((c) => [c._id, c])), [catalog]);
   const [adding, setAdding] = useState('');
   const [importErrors, setImportErrors] = useState<string[] | null>(null);
@@ -37,7 +37,7 @@ export function RosterManager({ catalog }: { catalog: RosterCatalogEntry[] }) {
   const add = (e: FormEvent) => {
     e.preventDefault();
     if (!adding) return;
-    void save({ character: adding, level: 1, rank: 1 });
+    void addCharacter(adding);
     setAdding('');
   };
 
@@ -130,7 +130,7 @@ export function RosterManager({ catalog }: { catalog: RosterCatalogEntry[] }) {
                         entry={entry}
                         name={name}
                         builds={c?.builds ?? []}
-                        onChange={(next) => void save(next)}
+                        onChange={(next) => void change(entry.character, next)}
                       />
                     </td>
                     <td className="text-end">

@@ -1,12 +1,13 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import type { RosterEntry } from '@/lib/content/player';
 import { loadRoster, loadSnapshots, replaceRoster, saveRoster } from '@/lib/player/local-store';
 import {
+  addEntry,
+  changeEntry,
   emptyRoster,
   removeEntry,
-  upsertEntry,
+  type EntryChange,
   type RosterData,
   type RosterSnapshot,
   type SnapshotReason,
@@ -74,7 +75,8 @@ export function useRoster() {
   );
 
   // Each change starts from what is stored, once the one before it has been stored: two quick
-  // adds both land (from the copy on screen, the second would write over the first).
+  // adds both land (from the copy on screen, the second would write over the first), and so do a
+  // level and a rank changed one after the other (each is a change of one field, not an entry).
   const write = async (change: (current: RosterData) => Promise<void>) => {
     const run = writes.then(async () => change(await loadRoster()));
     writes = run.catch(() => undefined);
@@ -88,7 +90,18 @@ export function useRoster() {
     snapshots,
     error,
     entry: (id: string) => roster?.characters.find((e) => e.character === id),
-    save: (entry: RosterEntry) => write((r) => saveRoster(upsertEntry(r, entry, new Date()))),
+    /** Adds a character at level 1, rank 1 (nothing if it is already owned). */
+    add: (id: string) =>
+      write(async (r) => {
+        const next = addEntry(r, id, new Date());
+        if (next !== r) await saveRoster(next);
+      }),
+    /** Changes one field of an owned character, as it is stored when the change is saved. */
+    change: (id: string, change: EntryChange) =>
+      write(async (r) => {
+        const next = changeEntry(r, id, change, new Date());
+        if (next !== r) await saveRoster(next);
+      }),
     remove: (id: string) => write((r) => saveRoster(removeEntry(r, id, new Date()))),
     /** Replaces the whole roster, keeping the one it replaces as a snapshot. */
     replace: (next: RosterData, reason: SnapshotReason) => write(() => replaceRoster(next, reason)),

@@ -1,5 +1,7 @@
 import {
+  addEntry,
   addSnapshot,
+  changeEntry,
   emptyRoster,
   mergeRosters,
   rosterToFile,
@@ -92,6 +94,52 @@ describe('mergeRosters', () => {
     );
     const without = roster([{ character: 'keel', level: 1, rank: 1 }], '2026-12-01T00:00:00.000Z');
     expect(mergeRosters(without, withBuild, new Date()).characters[0]?.build).toBe('Old pick');
+  });
+});
+
+describe('changeEntry and addEntry', () => {
+  const now = at('2026-11-26T12:00:00.000Z');
+
+  it('applies each change to what is stored, so quick changes to different fields all land', () => {
+    // The player sets level 42, then rank 3, then a build, each before the last is on screen:
+    // every change is made from the stored roster, not from the entry the fields were showing.
+    let stored = roster([{ character: 'bramble', level: 1, rank: 1 }]);
+    stored = changeEntry(stored, 'bramble', { level: 42 }, now);
+    stored = changeEntry(stored, 'bramble', { rank: 3 }, now);
+    stored = changeEntry(stored, 'bramble', { build: 'Briar Cutpurse' }, now);
+    expect(stored).toEqual(roster([{ character: 'bramble', level: 42, rank: 3, build: 'Briar Cutpurse' }], now.toISOString()));
+    stored = changeEntry(stored, 'bramble', { build: null }, now);
+    expect(stored.characters).toEqual([{ character: 'bramble', level: 42, rank: 3 }]);
+  });
+
+  it('changes only the named character, in its place', () => {
+    const stored = roster([
+      { character: 'keel', level: 10, rank: 2 },
+      { character: 'mira', level: 5, rank: 1 },
+    ]);
+    expect(changeEntry(stored, 'keel', { level: 11 }, now).characters).toEqual([
+      { character: 'keel', level: 11, rank: 2 },
+      { character: 'mira', level: 5, rank: 1 },
+    ]);
+  });
+
+  it('never brings back a character removed before the change was saved', () => {
+    const stored = roster([{ character: 'mira', level: 5, rank: 1 }]);
+    expect(changeEntry(stored, 'keel', { rank: 4 }, now)).toBe(stored);
+  });
+
+  it('adds at level 1, rank 1, and leaves an owned character as it is', () => {
+    const stored = roster([{ character: 'keel', level: 50, rank: 5, build: 'Lantern Wall' }]);
+    expect(addEntry(stored, 'keel', now)).toBe(stored);
+    expect(addEntry(stored, 'mira', now)).toEqual(
+      roster(
+        [
+          { character: 'keel', level: 50, rank: 5, build: 'Lantern Wall' },
+          { character: 'mira', level: 1, rank: 1 },
+        ],
+        now.toISOString(),
+      ),
+    );
   });
 });
 

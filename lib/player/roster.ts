@@ -38,6 +38,37 @@ export function rosterToFile(roster: RosterData): string {
   return `${JSON.stringify({ characters: roster.characters, updatedAt: roster.updatedAt }, null, 2)}\n`;
 }
 
+/**
+ * One field of an owned character as the player changed it: a level, a rank, or the chosen build
+ * (null: none chosen). A change, not a whole entry, so that it applies to what is stored when it
+ * is saved: two quick changes (level, then rank before the level is stored) both land.
+ */
+export type EntryChange = { level: number } | { rank: number } | { build: string | null };
+
+/** The entry with one change applied. */
+export function applyEntryChange(entry: RosterEntry, change: EntryChange): RosterEntry {
+  if ('build' in change) {
+    const { character, level, rank } = entry;
+    return change.build ? { character, level, rank, build: change.build } : { character, level, rank };
+  }
+  return { ...entry, ...change };
+}
+
+/**
+ * The roster with the change applied to one character, or the roster as it is when that
+ * character is not in it (removed meanwhile, in this tab or another): a change never adds one.
+ */
+export function changeEntry(roster: RosterData, character: string, change: EntryChange, now: Date): RosterData {
+  const entry = roster.characters.find((e) => e.character === character);
+  return entry ? upsertEntry(roster, applyEntryChange(entry, change), now) : roster;
+}
+
+/** The roster with the character added at level 1, rank 1, or as it is when already there. */
+export function addEntry(roster: RosterData, character: string, now: Date): RosterData {
+  if (roster.characters.some((e) => e.character === character)) return roster;
+  return upsertEntry(roster, { character, level: 1, rank: 1 }, now);
+}
+
 /** The roster with one character added or changed (kept in the order first added). */
 export function upsertEntry(roster: RosterData, entry: RosterEntry, now: Date): RosterData {
   const index = roster.characters.findIndex((e) => e.character === entry.character);

@@ -38,6 +38,8 @@ interface Weight {
   stylesheets: string[];
   /** The stylesheets its HTML names. */
   namedStylesheets: string[];
+  /** Scripts it names that do not start with V8's compile hint (lib/serving/compile-hints.mjs). */
+  unhinted: string[];
   cls: number;
   html: number;
 }
@@ -120,6 +122,11 @@ async function measure(browser: Browser, baseURL: string, path: string): Promise
       .filter((tag) => !/\smedia="print"/.test(tag));
     const critical = /<style data-lf-critical="">([\s\S]*?)<\/style>/.exec(served)?.[1]?.length ?? 0;
     const stylesheets = await page.evaluate(appliedStylesheets);
+    const unhinted: string[] = [];
+    for (const src of named) {
+      const text = await (await context.request.get(src)).text();
+      if (!text.startsWith('//# allFunctionsCalledOnLoad\n')) unhinted.push(src);
+    }
     const namedStylesheets = [
       ...new Set([...served.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!)),
     ];
@@ -131,6 +138,7 @@ async function measure(browser: Browser, baseURL: string, path: string): Promise
       critical,
       stylesheets,
       namedStylesheets,
+      unhinted,
       html: Buffer.byteLength(served),
     };
   } finally {
@@ -223,6 +231,10 @@ for (const path of templates) {
 
     test('loads the framework scripts after the first paint', () => {
       expect(weight.eager, 'script tags and preloads the browser fetches while parsing').toEqual([]);
+    });
+
+    test('asks the browser to compile its scripts as they download, not as they first run', () => {
+      expect(weight.unhinted, 'first-load scripts without //# allFunctionsCalledOnLoad').toEqual([]);
     });
 
     test('no stylesheet holds back the first paint: its critical CSS is inline', () => {

@@ -45,6 +45,7 @@ export const iconNames = [
   'layout-three-columns',
   'lightning',
   'lightning-charge',
+  'list',
   'list-check',
   'magic',
   'moon-stars',

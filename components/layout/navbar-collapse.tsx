@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { TRANSITION_MS } from '@/lib/config/site';
+import { Icon } from '@/components/common/icon';
 
 type Phase = 'collapsed' | 'opening' | 'shown' | 'closing';
 
@@ -98,7 +99,9 @@ export function NavbarCollapse({ id, children }: { id: string; children: ReactNo
         aria-label="Toggle navigation"
         onClick={toggle}
       >
-        <span className="navbar-toggler-icon" />
+        <span className="navbar-toggler-icon">
+          <Icon name="list" />
+        </span>
       </button>
       <div ref={ref} id={id} className={`navbar-collapse ${classes[phase]}`}>
         {children}

@@ -1,4 +1,6 @@
+import type { CSSProperties } from 'react';
 import type { CharacterClass, Element } from './game-types';
+import { portraitDesign } from './portrait';
 
 /** The portrait image's URL: everything it draws is in the path, so it is cached for good. */
 export function portraitUrl(name: string, element: Element, characterClass: CharacterClass): string {
@@ -13,25 +15,40 @@ export interface PortraitImageProps {
 }
 
 /**
- * A character's portrait as a cached image (/portraits/<element>/<class>/<name>.svg): for cards in
- * long lists, where ~1.2 KB of inline SVG per card (twice, with the page's RSC payload) would
- * weigh the page down. Apart from the drawing code, so client components can show it too.
+ * A character's portrait for cards in long lists, drawn by CSS (`.lf-tile` in globals.css): the
+ * same design as the SVG portrait (portraitDesign), as gradients, the class sigil and the initials
+ * in text. Lists used to show it as an image of the SVG (/portraits/...svg, still served), but the
+ * browser builds a whole SVG document for every SVG image: on /tierlist's 42 portraits that was
+ * most of the main thread's work after the first paint (Lighthouse's main-thread total 6.6 s -> 2.5 s
+ * at 4x). A tile is ~300 bytes of markup, about twice an img tag. Apart from the drawing code, so
+ * client components can show it too.
  */
 export function PortraitImage({
   character: { name, element, class: cls },
   size,
   className,
 }: PortraitImageProps) {
+  const { color, angle, rings, sigil, initials } = portraitDesign(name, element, cls);
+  // Ring radii as a share of the gradient's ray, which `closest-side` makes half the tile (50 units).
+  const style = {
+    '--s': `${size}px`,
+    '--a': `${(angle + 90) % 360}deg`,
+    '--c': color,
+    '--r1': `${rings[0]! * 2}%`,
+    '--r2': `${rings[1]! * 2}%`,
+    '--r3': `${rings[2]! * 2}%`,
+  } as CSSProperties;
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- a tiny generated SVG; next/image adds nothing
-    <img
-      src={portraitUrl(name, element, cls)}
-      width={size}
-      height={size}
-      alt={`Portrait of ${name}`}
-      loading="lazy"
-      decoding="async"
-      className={className}
-    />
+    <span
+      role="img"
+      aria-label={`Portrait of ${name}`}
+      className={className ? `lf-tile ${className}` : 'lf-tile'}
+      style={style}
+    >
+      {initials}
+      <svg viewBox="0 0 24 24" aria-hidden="true">
+        <path d={sigil} />
+      </svg>
+    </span>
   );
 }

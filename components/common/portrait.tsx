@@ -2,7 +2,7 @@ import type { CharacterClass, Element } from './game-types';
 import { elementColors } from './game-style';
 
 /** Simple sigils in a 24×24 box, one per class. */
-const sigils: Record<CharacterClass, string> = {
+export const sigils: Record<CharacterClass, string> = {
   vanguard: 'M12 2 L21 6 V12 C21 17 17 21 12 22 C7 21 3 17 3 12 V6 Z',
   duelist: 'M4 20 L18 6 L20 4 L20 6 L6 20 Z M4 4 L20 20 M3 21 L5 19',
   marksman: 'M12 2 A10 10 0 1 0 12.01 2 Z M12 7 A5 5 0 1 0 12.01 7 Z M12 11 A1 1 0 1 0 12.01 11 Z',
@@ -39,24 +39,49 @@ const escapeXml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+/**
+ * What a portrait shows, in a 100×100 box: the element's colour fading to night at the name's own
+ * angle (degrees, SVG's: 0 runs left to right), three faint rings at the name's own radii, the
+ * class sigil in the top right corner and the name's initials. Shared by the SVG drawings and the
+ * CSS tile (portrait-image.tsx).
+ */
+export function portraitDesign(name: string, element: Element, characterClass: CharacterClass) {
+  const h = hash(name);
+  return {
+    id: h.toString(36),
+    color: elementColors[element],
+    angle: h % 360,
+    rings: [0, 1, 2].map((i) => 18 + ((h >> (i * 4)) % 12) + i * 14),
+    /** Each ring's stroke opacity, innermost first. */
+    ringOpacity: [0, 1, 2].map((i) => +(0.08 + i * 0.04).toFixed(2)),
+    sigil: sigils[characterClass],
+    initials: initials(name),
+  };
+}
+
 /** The portrait's drawing (inside a 100×100 viewBox), shared by the inline SVG and the image route. */
 export function portraitBody(name: string, element: Element, characterClass: CharacterClass): string {
-  const color = elementColors[element];
-  const h = hash(name);
-  const gradientId = `pg-${h.toString(36)}`;
-  const angle = h % 360;
-  const rings = [0, 1, 2].map((i) => 18 + ((h >> (i * 4)) % 12) + i * 14);
+  const {
+    id,
+    color,
+    angle,
+    rings,
+    ringOpacity,
+    sigil,
+    initials: letters,
+  } = portraitDesign(name, element, characterClass);
+  const gradientId = `pg-${id}`;
   return [
     `<defs><linearGradient id="${gradientId}" gradientTransform="rotate(${angle} 0.5 0.5)">`,
     `<stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="#12121a"/></linearGradient></defs>`,
     `<rect width="100" height="100" rx="12" fill="url(#${gradientId})"/>`,
     ...rings.map(
       (r, i) =>
-        `<circle cx="50" cy="50" r="${r}" fill="none" stroke="#ffffff" stroke-opacity="${+(0.08 + i * 0.04).toFixed(2)}"/>`,
+        `<circle cx="50" cy="50" r="${r}" fill="none" stroke="#ffffff" stroke-opacity="${ringOpacity[i]}"/>`,
     ),
     `<g transform="translate(62 6) scale(1.3)" fill="none" stroke="#ffffff" stroke-opacity="0.85" stroke-width="1.6">`,
-    `<path d="${sigils[characterClass]}"/></g>`,
-    `<text x="50" y="66" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="36" fill="#ffffff">${escapeXml(initials(name))}</text>`,
+    `<path d="${sigil}"/></g>`,
+    `<text x="50" y="66" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="36" fill="#ffffff">${escapeXml(letters)}</text>`,
   ].join('');
 }
 

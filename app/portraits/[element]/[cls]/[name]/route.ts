@@ -5,8 +5,9 @@ import type { CharacterClass, Element } from '@/components/common/game-types';
 /**
  * A character portrait as an image: /portraits/<element>/<class>/<name>.svg (the
  * suffix keeps it out of the page rate limit in proxy.ts, like every static file). Everything it draws is
- * in the path, so it reads nothing and is cached for a year; list pages show these instead of
- * inline SVG (components/common/portrait.tsx).
+ * in the path, so it reads nothing and is cached for a year. The site's own lists draw the same
+ * design in CSS (components/common/portrait-image.tsx), which costs the browser far less than an
+ * SVG image each; this URL stays for anyone who links or embeds a portrait.
  */
 export async function GET(
   _request: Request,

@@ -123,9 +123,7 @@ export function EventProgressView({ event, tracking: tracked }: EventProgressVie
                     <th scope="row">Spent</th>
                     <td colSpan={3} className="text-end" aria-live="polite">
                       {spent.length > 0
-                        ? spent
-                            .map(([currency, total]) => `${formatCount(total)} ${currency}`)
-                            .join(' · ')
+                        ? spent.map(([currency, total]) => `${formatCount(total)} ${currency}`).join(' · ')
                         : 'Nothing yet'}
                     </td>
                   </tr>

@@ -1,4 +1,12 @@
-import { eventPhase, formatDuration, formatAtOffset, formatInZone, formatLocal, formatUtc, groupEvents } from './event-time';
+import {
+  eventPhase,
+  formatDuration,
+  formatAtOffset,
+  formatInZone,
+  formatLocal,
+  formatUtc,
+  groupEvents,
+} from './event-time';
 
 const at = (iso: string) => Date.parse(iso);
 const ev = (id: string, start: string, end: string) => ({ id, start, end });
@@ -49,13 +57,13 @@ describe('formatting', () => {
     ['America/St_Johns', -210, '2026-11-20T12:05:00Z', 'Nov 20, 2026, 8:35 AM GMT-3:30'],
     ['America/New_York', -300, '2026-11-21T04:59:00Z', 'Nov 20, 2026, 11:59 PM GMT-5'],
     ['UTC', 0, '2026-11-20T00:07:00Z', 'Nov 20, 2026, 12:07 AM UTC'],
-  ])('writes a moment in the visitor\'s zone (%s) by hand as Intl writes it', (tz, offset, iso, text) => {
+  ])("writes a moment in the visitor's zone (%s) by hand as Intl writes it", (tz, offset, iso, text) => {
     expect(formatAtOffset(iso, offset)).toBe(text);
     const intl = formatInZone(iso, tz).replace(/\s/g, ' ');
     expect(intl.slice(0, intl.lastIndexOf(' '))).toBe(text.slice(0, text.lastIndexOf(' ')));
   });
 
-  it('takes the offset from the runtime for the visitor\'s own zone', () => {
+  it("takes the offset from the runtime for the visitor's own zone", () => {
     const iso = '2026-11-20T12:05:00Z';
     expect(formatLocal(iso)).toBe(formatAtOffset(iso, -new Date(iso).getTimezoneOffset()));
   });

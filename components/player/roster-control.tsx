@@ -46,11 +46,7 @@ export function RosterControl({ character }: Props) {
             </button>
           </>
         ) : (
-          <button
-            type="button"
-            className="btn btn-primary btn-sm"
-            onClick={() => void add(character._id)}
-          >
+          <button type="button" className="btn btn-primary btn-sm" onClick={() => void add(character._id)}>
             <Icon name="plus-lg" className="me-1" />
             Add {character.name} to my roster
           </button>

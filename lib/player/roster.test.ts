@@ -107,7 +107,9 @@ describe('changeEntry and addEntry', () => {
     stored = changeEntry(stored, 'bramble', { level: 42 }, now);
     stored = changeEntry(stored, 'bramble', { rank: 3 }, now);
     stored = changeEntry(stored, 'bramble', { build: 'Briar Cutpurse' }, now);
-    expect(stored).toEqual(roster([{ character: 'bramble', level: 42, rank: 3, build: 'Briar Cutpurse' }], now.toISOString()));
+    expect(stored).toEqual(
+      roster([{ character: 'bramble', level: 42, rank: 3, build: 'Briar Cutpurse' }], now.toISOString()),
+    );
     stored = changeEntry(stored, 'bramble', { build: null }, now);
     expect(stored.characters).toEqual([{ character: 'bramble', level: 42, rank: 3 }]);
   });

@@ -58,7 +58,12 @@ export function applyEntryChange(entry: RosterEntry, change: EntryChange): Roste
  * The roster with the change applied to one character, or the roster as it is when that
  * character is not in it (removed meanwhile, in this tab or another): a change never adds one.
  */
-export function changeEntry(roster: RosterData, character: string, change: EntryChange, now: Date): RosterData {
+export function changeEntry(
+  roster: RosterData,
+  character: string,
+  change: EntryChange,
+  now: Date,
+): RosterData {
   const entry = roster.characters.find((e) => e.character === character);
   return entry ? upsertEntry(roster, applyEntryChange(entry, change), now) : roster;
 }

@@ -25,7 +25,11 @@ describe('addCompileHints', () => {
     expect(await fs.readFile(chunk('pages/b.js'), 'utf8')).toBe(`${COMPILE_HINT}console.log("é")`);
     expect(await fs.readFile(chunk('c.css'), 'utf8')).toBe('.a{color:red}');
     expect(await fs.readFile(path.join(dist, 'server.js'), 'utf8')).toBe('module.exports = 1');
-    expect((await fs.readdir(path.join(dist, 'static', 'chunks'))).sort()).toEqual(['a.js', 'c.css', 'pages']);
+    expect((await fs.readdir(path.join(dist, 'static', 'chunks'))).sort()).toEqual([
+      'a.js',
+      'c.css',
+      'pages',
+    ]);
   });
 
   it('marks a script once, however often the build step runs', async () => {
@@ -44,6 +48,8 @@ describe('addCompileHints', () => {
   });
 
   it('names the directory when the build has no chunks', async () => {
-    await expect(addCompileHints(path.join(dist, 'missing'))).rejects.toThrow(/missing[/\\]static[/\\]chunks/);
+    await expect(addCompileHints(path.join(dist, 'missing'))).rejects.toThrow(
+      /missing[/\\]static[/\\]chunks/,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { GameEvent } from '@/lib/content';
+import { months } from '@/components/character/format';
 
 export type EventPhase = 'ongoing' | 'upcoming' | 'past';
 
@@ -44,8 +45,6 @@ export function formatInZone(iso: string, timeZone?: string): string {
     timeZoneName: 'short',
   }).format(new Date(iso));
 }
-
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
  * A date and time in the browser's own zone, as formatInZone writes it ("Nov 20, 2026, 3:05 PM

@@ -18,10 +18,26 @@ module.exports = {
     // The relaxed check still refuses what HTML refuses (empty ids, whitespace).
     'valid-id': ['error', { relaxed: true }],
     // Not turned off, configured: colours and lengths computed from the game data (element,
-    // rarity and tier colours, stat and progress bars) are inline; everything else is a class.
+    // rarity and tier colours, stat and progress bars, and a portrait's size, colour, angle and
+    // rings, set as the custom properties that `.lf-tile` draws with) are inline; everything else
+    // is a class.
     'no-inline-style': [
       'error',
-      { allowedProperties: ['display', 'width', 'background-color', 'color', 'border-bottom'] },
+      {
+        allowedProperties: [
+          'display',
+          'width',
+          'background-color',
+          'color',
+          'border-bottom',
+          '--s',
+          '--a',
+          '--c',
+          '--r1',
+          '--r2',
+          '--r3',
+        ],
+      },
     ],
     // Not turned off, configured: the navbar search is ARIA 1.2's editable combobox, whose popup
     // is a role="listbox" of links grouped by kind; a native <select> can hold neither free text

@@ -2,11 +2,6 @@ import type { CSSProperties } from 'react';
 import type { CharacterClass, Element } from './game-types';
 import { portraitDesign } from './portrait';
 
-/** The portrait image's URL: everything it draws is in the path, so it is cached for good. */
-export function portraitUrl(name: string, element: Element, characterClass: CharacterClass): string {
-  return `/portraits/${element}/${characterClass}/${encodeURIComponent(name)}.svg`;
-}
-
 export interface PortraitImageProps {
   /** The character drawn: its name, element and class are the whole picture. */
   character: { name: string; element: Element; class: CharacterClass };

@@ -2,7 +2,7 @@ import type { CharacterClass, Element } from './game-types';
 import { elementColors } from './game-style';
 
 /** Simple sigils in a 24×24 box, one per class. */
-export const sigils: Record<CharacterClass, string> = {
+const sigils: Record<CharacterClass, string> = {
   vanguard: 'M12 2 L21 6 V12 C21 17 17 21 12 22 C7 21 3 17 3 12 V6 Z',
   duelist: 'M4 20 L18 6 L20 4 L20 6 L6 20 Z M4 4 L20 20 M3 21 L5 19',
   marksman: 'M12 2 A10 10 0 1 0 12.01 2 Z M12 7 A5 5 0 1 0 12.01 7 Z M12 11 A1 1 0 1 0 12.01 11 Z',
@@ -92,7 +92,7 @@ export function portraitSvg(name: string, element: Element, characterClass: Char
 
 /**
  * A generated character portrait, inline: element colour, class sigil and the name's initials.
- * Cards in lists show the same drawing as a cached image instead (PortraitImage).
+ * Cards in lists draw the same design in CSS instead (PortraitImage).
  */
 export function Portrait({ name, element, characterClass, size = 96, className }: PortraitProps) {
   return (

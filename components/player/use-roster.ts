@@ -83,6 +83,12 @@ export function useRoster() {
     await run;
     await refreshRoster();
   };
+  // A change computed from the stored roster, saved only when it changed something.
+  const update = (next: (current: RosterData) => RosterData) =>
+    write(async (r) => {
+      const changed = next(r);
+      if (changed !== r) await saveRoster(changed);
+    });
 
   return {
     /** Undefined until IndexedDB has answered. */
@@ -91,17 +97,9 @@ export function useRoster() {
     error,
     entry: (id: string) => roster?.characters.find((e) => e.character === id),
     /** Adds a character at level 1, rank 1 (nothing if it is already owned). */
-    add: (id: string) =>
-      write(async (r) => {
-        const next = addEntry(r, id, new Date());
-        if (next !== r) await saveRoster(next);
-      }),
+    add: (id: string) => update((r) => addEntry(r, id, new Date())),
     /** Changes one field of an owned character, as it is stored when the change is saved. */
-    change: (id: string, change: EntryChange) =>
-      write(async (r) => {
-        const next = changeEntry(r, id, change, new Date());
-        if (next !== r) await saveRoster(next);
-      }),
+    change: (id: string, change: EntryChange) => update((r) => changeEntry(r, id, change, new Date())),
     remove: (id: string) => write((r) => saveRoster(removeEntry(r, id, new Date()))),
     /** Replaces the whole roster, keeping the one it replaces as a snapshot. */
     replace: (next: RosterData, reason: SnapshotReason) => write(() => replaceRoster(next, reason)),

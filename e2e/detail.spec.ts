@@ -73,6 +73,29 @@ test.describe('character detail', () => {
     await expect(page.locator('#stats tr[data-stat="hp"] td').first()).toHaveText('1,300');
   });
 
+  test('the calculator the page arrives with is the one that goes live: nothing a visitor focused is rebuilt', async ({
+    page,
+  }) => {
+    // Mark the server's form and its level box as soon as they are parsed, before any script runs.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const form = document.querySelector('form[aria-label="Stat calculator"]');
+        (window as unknown as { serverForm: Element | null }).serverForm = form;
+        form?.querySelector<HTMLInputElement>('#stat-level')?.focus();
+      });
+    });
+    await page.goto('/chars/aurelia-vance');
+    await page.locator('form[aria-label="Stat calculator"][data-live]').waitFor();
+    const same = await page.evaluate(
+      () =>
+        (window as unknown as { serverForm: Element | null }).serverForm ===
+        document.querySelector('form[aria-label="Stat calculator"]'),
+    );
+    expect(same, 'the live calculator replaced the server form').toBe(true);
+    await expect(page.locator('#stat-level')).toBeFocused();
+    await expect(page.locator('#stats tr[data-stat="hp"] td').first()).toHaveText('7,844');
+  });
+
   test('a shared level and rank open on the same numbers; without JavaScript the page shows max stats', async ({
     browser,
   }) => {

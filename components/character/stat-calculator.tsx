@@ -23,9 +23,7 @@ export function StatCalculator({ character, scale }: Props) {
   return (
     <UrlView>
       {(params, live) => (
-        // The live calculator starts afresh from the URL's level and rank (its state is seeded once).
         <Calculator
-          key={live ? 'live' : 'server'}
           character={character}
           scale={scale}
           initial={parseLevelRank({
@@ -48,6 +46,16 @@ function Calculator({
 }: Props & { initial: LevelRank; live?: boolean }) {
   const [value, setValue] = useState<LevelRank>(initial);
   const [levelText, setLevelText] = useState(String(initial.level));
+  // Going live, the calculator takes the URL's level and rank once, in place: with no query they are
+  // the server's own, and the form the visitor may already be using is kept, not rebuilt.
+  const [seeded, setSeeded] = useState(live);
+  if (live && !seeded) {
+    setSeeded(true);
+    if (initial.level !== value.level || initial.rank !== value.rank) {
+      setValue(initial);
+      setLevelText(String(initial.level));
+    }
+  }
 
   const update = (next: LevelRank) => {
     setValue(next);

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Countdown } from './countdown';
 
@@ -12,9 +13,23 @@ describe('Countdown', () => {
   it('server-renders the target in UTC, whatever the clock says', () => {
     jest.setSystemTime(new Date('2026-11-20T00:59:00Z'));
     const html = renderToString(<Countdown {...event} phase="upcoming" />);
-    expect(html).toContain(
-      'Starts<!-- --> <time dateTime="2026-11-20T10:00:00+09:00">2026-11-20 01:00 UTC</time>',
-    );
+    expect(html).toContain('Starts <time dateTime="2026-11-20T10:00:00+09:00">2026-11-20 01:00 UTC</time>');
+  });
+
+  it("hydrates in place: the server's <time> is the one that starts ticking", async () => {
+    jest.setSystemTime(new Date('2026-11-20T00:59:58Z'));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Countdown {...event} phase="upcoming" />);
+    document.body.append(container);
+    const serverTime = container.querySelector('time');
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Countdown {...event} phase="upcoming" />);
+    });
+    expect(container.querySelector('time')).toBe(serverTime);
+    expect(container.textContent).toBe('Starts in 00h 00m 02s');
+    act(() => root?.unmount());
+    container.remove();
   });
 
   it('ticks down every second and switches from "starts" to "ends" when the event begins', () => {

@@ -21,21 +21,23 @@ export function Countdown({ start, end, phase: serverPhase }: Props) {
   const label = phase === 'upcoming' ? 'Starts' : phase === 'ongoing' ? 'Ends' : 'Ended';
   const icon = phase === 'upcoming' ? 'hourglass-top' : phase === 'ongoing' ? 'hourglass-split' : 'flag';
 
+  // One structure before and after hydration, so going live updates the text in place.
+  const ticking = now !== null && phase !== 'past';
   return (
     <span className="countdown" data-phase={phase}>
       <Icon name={icon} className="me-1" />
-      {now === null || phase === 'past' ? (
-        <>
-          {label} <time dateTime={target}>{now === null ? formatUtc(target) : formatLocal(target)}</time>
-        </>
-      ) : (
-        <>
-          {label} in{' '}
-          <time dateTime={target} title={formatLocal(target)} className="fw-semibold font-monospace">
-            {formatDuration(Date.parse(target) - now)}
-          </time>
-        </>
-      )}
+      {ticking ? `${label} in ` : `${label} `}
+      <time
+        dateTime={target}
+        title={ticking ? formatLocal(target) : undefined}
+        className={ticking ? 'fw-semibold font-monospace' : undefined}
+      >
+        {now === null
+          ? formatUtc(target)
+          : ticking
+            ? formatDuration(Date.parse(target) - now)
+            : formatLocal(target)}
+      </time>
     </span>
   );
 }

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
-import { PortraitImage } from './portrait-image';
+import { PortraitImage, SIGIL_MIN_SIZE } from './portrait-image';
 import { portraitSvg } from './portrait';
 
 describe('PortraitImage', () => {
@@ -14,6 +14,13 @@ describe('PortraitImage', () => {
     // The sigil the SVG portrait draws for the class, as an inline path with no name of its own.
     const sigil = tile.querySelector('svg[aria-hidden="true"] path')!.getAttribute('d');
     expect(svg).toContain(`<path d="${sigil}"/>`);
+  });
+
+  it('leaves the sigil out of tiles too small to show it, and keeps the initials', () => {
+    render(<PortraitImage character={aurelia} size={SIGIL_MIN_SIZE - 12} />);
+    const tile = screen.getByRole('img', { name: 'Portrait of Aurelia Vance' });
+    expect(tile).toHaveTextContent(/^AV$/);
+    expect(tile.querySelector('svg')).toBeNull();
   });
 
   it("draws the SVG portrait's colour, angle and rings, at the size asked", () => {

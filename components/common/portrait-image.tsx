@@ -2,6 +2,13 @@ import type { CSSProperties } from 'react';
 import type { CharacterClass, Element } from './game-types';
 import { portraitDesign } from './portrait';
 
+/**
+ * The smallest tile that draws the class sigil. Below it the sigil would be a 9-pixel scribble
+ * (/events shows 50 tiles of 28 px), while its inline SVG costs two elements and some 350 bytes of
+ * the page (markup and RSC payload) per tile; small tiles show the colour, rings and initials.
+ */
+export const SIGIL_MIN_SIZE = 40;
+
 export interface PortraitImageProps {
   /** The character drawn: its name, element and class are the whole picture. */
   character: { name: string; element: Element; class: CharacterClass };
@@ -11,8 +18,8 @@ export interface PortraitImageProps {
 
 /**
  * A character's portrait for cards in long lists, drawn by CSS (`.lf-tile` in globals.css): the
- * same design as the SVG portrait (portraitDesign), as gradients, the class sigil and the initials
- * in text. Lists used to show it as an image of the SVG (/portraits/...svg, still served), but the
+ * same design as the SVG portrait (portraitDesign), as gradients, the class sigil (from
+ * SIGIL_MIN_SIZE up) and the initials in text. Lists used to show it as an image of the SVG (/portraits/...svg, still served), but the
  * browser builds a whole SVG document for every SVG image: on /tierlist's 42 portraits that was
  * most of the main thread's work after the first paint (Lighthouse's main-thread total 6.6 s -> 2.5 s
  * at 4x). A tile is ~300 bytes of markup, about twice an img tag. Apart from the drawing code, so
@@ -41,9 +48,11 @@ export function PortraitImage({
       style={style}
     >
       {initials}
-      <svg viewBox="0 0 24 24" aria-hidden="true">
-        <path d={sigil} />
-      </svg>
+      {size >= SIGIL_MIN_SIZE && (
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d={sigil} />
+        </svg>
+      )}
     </span>
   );
 }

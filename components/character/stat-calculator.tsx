@@ -46,15 +46,13 @@ function Calculator({
 }: Props & { initial: LevelRank; live?: boolean }) {
   const [value, setValue] = useState<LevelRank>(initial);
   const [levelText, setLevelText] = useState(String(initial.level));
-  // Going live, the calculator takes the URL's level and rank once, in place: with no query they are
-  // the server's own, and the form the visitor may already be using is kept, not rebuilt.
-  const [seeded, setSeeded] = useState(live);
-  if (live && !seeded) {
-    setSeeded(true);
-    if (initial.level !== value.level || initial.rank !== value.rank) {
-      setValue(initial);
-      setLevelText(String(initial.level));
-    }
+  // Going live, the calculator takes the URL's level and rank once, in place, so the form the
+  // visitor may already be using is kept, not rebuilt (React's "adjust state while rendering").
+  const [wasLive, setWasLive] = useState(live);
+  if (live && !wasLive) {
+    setWasLive(true);
+    setValue(initial);
+    setLevelText(String(initial.level));
   }
 
   const update = (next: LevelRank) => {

@@ -1,5 +1,6 @@
 'use client';
 
+import { memo } from 'react';
 import Link from '@/components/common/page-link';
 import { ClassBadge } from '@/components/common/class-badge';
 import { PortraitImage } from '@/components/common/portrait-image';
@@ -33,12 +34,25 @@ export interface TierTableProps {
   /** Tiers, best first, each with its placements. */
   tiers: { tier: string; entries: TierEntry[] }[];
   characters: Record<string, TierCharacter>;
-  /** Whether a character passes the filters. */
-  shows: (id: string) => boolean;
+  /** The characters that pass the filters. */
+  shown: ReadonlySet<string>;
 }
 
-/** Tiers, best first, each with the characters the filters leave and the reason they sit there. */
-export function TierTable({ tiers, characters, shows }: TierTableProps) {
+/**
+ * Tiers, best first, each with the characters the filters leave and the reason they sit there.
+ * The view around it renders again when it goes live after hydration and on every filter change;
+ * the table (every portrait, badge and reason) renders again only when the tiers or the characters
+ * shown change.
+ */
+export const TierTable = memo(TierTableView, (before, after) => {
+  if (before.tiers !== after.tiers || before.characters !== after.characters) return false;
+  if (before.shown.size !== after.shown.size) return false;
+  for (const id of after.shown) if (!before.shown.has(id)) return false;
+  return true;
+});
+
+function TierTableView({ tiers, characters, shown }: TierTableProps) {
+  const shows = (id: string) => shown.has(id);
   return (
     <div className="d-flex flex-column gap-3">
       {tiers.map((tier) => {

@@ -66,7 +66,7 @@ function View({
       />
       {owned.control}
       {mode.intro}
-      <TierTable tiers={mode.tiers} characters={characters} shows={(id) => shown.has(id)} />
+      <TierTable tiers={mode.tiers} characters={characters} shown={shown} />
     </>
   );
 }

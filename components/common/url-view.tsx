@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useSearchParams } from 'next/navigation';
 
 /** Dispatched by replaceQuery with the new query, for every UrlView on the page. */
@@ -54,7 +54,11 @@ const isServer = () => false;
 
 function Track({ onQuery }: { onQuery: (query: string) => void }) {
   const query = useSearchParams().toString();
-  useEffect(() => onQuery(query), [query, onQuery]);
+  // In a transition: going live renders every view on the page again (a character page's planner
+  // builds its whole live form), and React then works in slices of a few milliseconds between
+  // which the browser can paint and answer input, rather than in one long task. Next's own
+  // navigations (Back to another query) arrive in a transition too.
+  useEffect(() => startTransition(() => onQuery(query)), [query, onQuery]);
   return null;
 }
 

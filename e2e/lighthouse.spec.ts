@@ -62,12 +62,13 @@ function reading({ categories, audits }: Report, id: string, goal: Assertion[1])
   return audit?.numericValue;
 }
 
-/** A reading as the goals name it: scores to two places, CLS to three, times in milliseconds. */
-function format(id: string, value: number | undefined): string {
+/** A reading as the goals name it: scores to two places, findings counted, CLS to three places, times in ms. */
+function format(id: string, goal: Assertion[1], value: number | undefined): string {
   if (value === undefined) return 'none';
   if (id.startsWith('categories:')) return value.toFixed(2);
+  if (goal.maxLength !== undefined) return String(value);
   if (id === 'cumulative-layout-shift') return value.toFixed(3);
-  return id.endsWith('-rules') || id.endsWith('-resources') ? String(value) : `${Math.round(value)} ms`;
+  return `${Math.round(value)} ms`;
 }
 
 /** The median as LHCI's `median` aggregation takes it (the mean of the middle two for an even count). */
@@ -79,8 +80,8 @@ function median(values: number[]): number | undefined {
 }
 
 /**
- * One line per template: each asserted figure's median with its goal beside it and every run's
- * reading after it, read from this run's reports.
+ * One line per template, read from this run's reports: each asserted figure's median with its goal
+ * beside it, then every run's reading where the runs disagree; total blocking time too, as a figure.
  */
 function figures(outputDir: string, base: string): string {
   let manifest: { url: string; jsonPath: string }[];
@@ -99,8 +100,7 @@ function figures(outputDir: string, base: string): string {
   const lines = [...byUrl].map(([url, reports]) => {
     const cells = rows.map(([id, [level, goal]]) => {
       const values = reports.map((r) => reading(r, id, goal)).filter((v) => v !== undefined);
-      const each = values.map((v) => format(id, v));
-      // Every run's reading, where the runs disagree.
+      const each = values.map((v) => format(id, goal, v));
       const runs = new Set(each).size > 1 ? ` [${each.join(', ')}]` : '';
       const bound =
         goal.minScore !== undefined
@@ -109,7 +109,7 @@ function figures(outputDir: string, base: string): string {
             ? ` (≤ ${goal.maxNumericValue ?? goal.maxLength}`
             : '';
       const gate = bound && `${bound}${level === 'warn' ? ', not gated' : ''})`;
-      return `${id.replace('categories:', '')} ${format(id, median(values))}${gate}${runs}`;
+      return `${id.replace('categories:', '')} ${format(id, goal, median(values))}${gate}${runs}`;
     });
     return [url.slice(base.length) || '/', ...cells].join('  ');
   });

@@ -52,11 +52,10 @@ export const TierTable = memo(TierTableView, (before, after) => {
 });
 
 function TierTableView({ tiers, characters, shown }: TierTableProps) {
-  const shows = (id: string) => shown.has(id);
   return (
     <div className="d-flex flex-column gap-3">
       {tiers.map((tier) => {
-        const shown = tier.entries.filter((e) => shows(e.id));
+        const visible = tier.entries.filter((e) => shown.has(e.id));
         return (
           <section key={tier.tier} className="card" aria-labelledby={`tier-${tier.tier}`}>
             <div className="card-body d-flex flex-column flex-md-row gap-3">
@@ -68,14 +67,14 @@ function TierTableView({ tiers, characters, shown }: TierTableProps) {
                 <span className="visually-hidden">Tier </span>
                 {tier.tier}
               </h2>
-              {shown.length === 0 && (
+              {visible.length === 0 && (
                 <p className="text-body-secondary mb-0 align-self-center">
                   No characters match in this tier.
                 </p>
               )}
               <ul
                 className="list-unstyled row row-cols-1 row-cols-lg-2 g-2 flex-grow-1 mb-0"
-                hidden={shown.length === 0}
+                hidden={visible.length === 0}
               >
                 {tier.entries.map(({ id, reason }) => {
                   const c = characters[id];
@@ -84,8 +83,8 @@ function TierTableView({ tiers, characters, shown }: TierTableProps) {
                     // d-none, not only `hidden`: Bootstrap's d-flex would override the attribute.
                     <li
                       key={id}
-                      className={`col gap-2 ${shows(id) ? 'd-flex' : 'd-none'}`}
-                      hidden={!shows(id)}
+                      className={`col gap-2 ${shown.has(id) ? 'd-flex' : 'd-none'}`}
+                      hidden={!shown.has(id)}
                     >
                       <PortraitImage character={c} size={48} className="lf-portrait" />
                       <div>

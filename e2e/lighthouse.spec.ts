@@ -90,6 +90,7 @@ function figures(outputDir: string, base: string): string {
   } catch {
     return 'Lighthouse wrote no reports';
   }
+  if (manifest.length === 0) return 'Lighthouse wrote no reports';
   const byUrl = new Map<string, Report[]>();
   for (const { url, jsonPath } of manifest) {
     const reports = byUrl.get(url) ?? [];

@@ -7,7 +7,10 @@
  *   which is what brings the largest contentful paint under 1.5 s on a phone;
  * - it puts each page's critical CSS inline and loads the stylesheets without blocking the first
  *   paint (lib/serving/critical-css.mjs);
- * - it compresses responses (the `compression` middleware that `next start` uses, with its
+ * - it serves the build's static assets (`/_next/static/…`) as files, with the Brotli and gzip
+ *   copies the build wrote beside them (lib/serving/static-assets.mjs), so an asset is compressed
+ *   once per build instead of once per request;
+ * - it compresses everything else (the `compression` middleware that `next start` uses, with its
  *   defaults). Next's own compression is off in next.config.js, because it would compress the page
  *   before the rewrite could read it.
  *
@@ -22,6 +25,8 @@ import compression from 'compression';
 import next from 'next';
 import { createCriticalCss, inlineCriticalCss } from './lib/serving/critical-css.mjs';
 import { deferFrameworkScripts } from './lib/serving/defer-scripts.mjs';
+import { createStaticAssets } from './lib/serving/static-assets.mjs';
+import { securityHeadersFor } from './lib/security/headers.js';
 
 /** The value after `-p`/`--port` (or `--port=N`) and `-H`/`--hostname` on the command line. */
 function option(short, long) {
@@ -49,7 +54,9 @@ const app = next({ dev: false, dir, hostname: hostname ?? 'localhost', port });
 const handle = app.getRequestHandler();
 const compress = compression();
 // The build's stylesheets, for each page's critical CSS (next.config.js names the same folder).
-const critical = createCriticalCss({ distDir: path.join(dir, process.env.NEXT_DIST_DIR || '.next') });
+const distDir = path.join(dir, process.env.NEXT_DIST_DIR || '.next');
+const critical = createCriticalCss({ distDir });
+const assets = createStaticAssets(distDir, { headers: (req) => securityHeadersFor(req) });
 let criticalFailed = false;
 function criticalFailure(error) {
   // The page went out as Next wrote it; say so once, not on every request.
@@ -60,7 +67,10 @@ function criticalFailure(error) {
 
 await app.prepare();
 
-const server = http.createServer((req, res) => {
+const server = http.createServer((req, res) => assets(req, res, () => page(req, res)));
+
+/** Everything but the static assets: Next's handler, behind the rewrites and the compression. */
+function page(req, res) {
   compress(req, res, () => {
     // Next writes to the last layer installed: the scripts are rewritten first, then the critical
     // CSS goes in, then the page is compressed.
@@ -72,7 +82,7 @@ const server = http.createServer((req, res) => {
       res.end('Internal Server Error');
     });
   });
-});
+}
 
 server.listen(port, hostname, () => {
   const address = server.address();

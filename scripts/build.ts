@@ -18,8 +18,9 @@ function run(bin: string, args: string[], env: NodeJS.ProcessEnv): Promise<numbe
 }
 
 /**
- * `next build`, V8's compile hint on its scripts (lib/serving/compile-hints.mjs), then the service
- * worker (serwist.config.mjs), which reads the build's output.
+ * `next build`, V8's compile hint on its scripts (lib/serving/compile-hints.mjs), compressed copies
+ * of the static assets (lib/serving/static-assets.mjs), then the service worker
+ * (serwist.config.mjs), which reads the build's output.
  */
 async function nextBuild(env: NodeJS.ProcessEnv): Promise<number> {
   const code = await run(require.resolve('next/dist/bin/next'), ['build'], env);
@@ -27,6 +28,14 @@ async function nextBuild(env: NodeJS.ProcessEnv): Promise<number> {
   const { addCompileHints } = await import('@/lib/serving/compile-hints.mjs');
   const hints = await addCompileHints(env.NEXT_DIST_DIR || '.next');
   console.log(`[build] compile hint on ${hints.marked} scripts (${hints.skipped} had it)`);
+  // After the hints, which rewrite the scripts: the copies must hold the final text.
+  const { precompressStatic } = await import('@/lib/serving/static-assets.mjs');
+  const packed = await precompressStatic(env.NEXT_DIST_DIR || '.next');
+  const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+  console.log(
+    `[build] ${packed.files} static assets precompressed: ${kb(packed.bytes)} → ` +
+      `${kb(packed.brotli)} brotli, ${kb(packed.gzip)} gzip`,
+  );
   // The CLI's package exports no path to its bin, so it is found beside its package.json.
   const serwistCli = path.join(path.dirname(require.resolve('@serwist/cli/package.json')), 'cli.js');
   return run(serwistCli, ['build', 'serwist.config.mjs'], env);

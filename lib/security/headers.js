@@ -76,4 +76,21 @@ function securityHeaders(env = process.env) {
   ];
 }
 
-module.exports = { contentSecurityPolicy, securityHeaders };
+/**
+ * The security headers for one request, for responses that do not pass through Next (server.mjs
+ * serves the build's static assets itself): each rule of `securityHeaders()` whose `has` header
+ * conditions the request meets. Every rule's source is `/:path*`, so only `has` is read.
+ * @param {{ headers: Record<string, string | string[] | undefined> }} req
+ * @returns {Record<string, string>}
+ */
+function securityHeadersFor(req, env = process.env) {
+  /** @type {Record<string, string>} */
+  const out = {};
+  for (const rule of securityHeaders(env)) {
+    const met = (rule.has ?? []).every((c) => req.headers[c.key.toLowerCase()] === c.value);
+    if (met) for (const { key, value } of rule.headers) out[key] = value;
+  }
+  return out;
+}
+
+module.exports = { contentSecurityPolicy, securityHeaders, securityHeadersFor };

@@ -199,6 +199,44 @@ test.describe('navbar and footer', () => {
     await expect(menu).toBeHidden();
   });
 
+  test('a page a client navigation opens fades in over 300 ms; the page a visit starts on paints at once', async ({
+    page,
+  }) => {
+    /** The durations of the animations running on the page's wrapper: the fade, while it runs. */
+    const fades = () =>
+      page.evaluate(() =>
+        document
+          .querySelector('.lf-page')!
+          .getAnimations()
+          .map((a) => a.effect!.getTiming().duration),
+      );
+    await page.goto('/chars');
+    expect(await fades(), 'no fade on a document load').toEqual([]);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.lf-page')!).opacity)).toBe(
+      '1',
+    );
+    await page.waitForLoadState('networkidle');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Events', exact: true })
+      .click();
+    // The fade runs while the new page appears (polled every frame until it is seen).
+    await page.waitForFunction(() =>
+      document
+        .querySelector('.lf-page')!
+        .getAnimations()
+        .some((a) => a.effect!.getTiming().duration === 300),
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    await expect.poll(fades, { message: 'the fade ends' }).toEqual([]);
+    // Filters change the query, not the page: no fade.
+    await page.goto('/chars');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('main').getByRole('combobox').first().selectOption({ index: 1 });
+    await expect(page).toHaveURL(/\/chars\?/);
+    expect(await fades()).toEqual([]);
+  });
+
   test('footer: contact address, copyright with the current year, sister wiki', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');

@@ -147,6 +147,20 @@ describe('STYLESHEET_LOADER in a page', () => {
     // After the inline critical CSS, so the full sheets win where both set something.
     expect(added[0]!.previousElementSibling?.hasAttribute(CRITICAL_ATTR)).toBe(true);
   });
+
+  test('applies the stylesheets together, once the last one has loaded or failed', async () => {
+    const document = await run(inlineCritical(PAGE, '.card{border:1px solid}'));
+    const added = [...document.querySelectorAll<HTMLLinkElement>('head > link[rel="stylesheet"]')];
+    const media = () => added.map((l) => l.getAttribute('media'));
+    // jsdom fetches nothing: the browser's events are sent by hand.
+    expect(media()).toEqual(['not all', 'not all']);
+    added[1]!.dispatchEvent(new document.defaultView!.Event('load'));
+    // One sheet in: neither applies yet.
+    expect(media()).toEqual(['not all', 'not all']);
+    added[0]!.dispatchEvent(new document.defaultView!.Event('error'));
+    // A failed sheet does not hold the other back.
+    expect(media()).toEqual([null, null]);
+  });
 });
 
 describe('createCriticalCss', () => {

@@ -56,7 +56,7 @@ const compress = compression();
 // The build's stylesheets, for each page's critical CSS (next.config.js names the same folder).
 const distDir = path.join(dir, process.env.NEXT_DIST_DIR || '.next');
 const critical = createCriticalCss({ distDir });
-const assets = createStaticAssets(distDir, { headers: (req) => securityHeadersFor(req) });
+const assets = createStaticAssets(distDir, { headers: securityHeadersFor() });
 let criticalFailed = false;
 function criticalFailure(error) {
   // The page went out as Next wrote it; say so once, not on every request.

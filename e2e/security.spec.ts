@@ -10,7 +10,16 @@ function expectPolicy(csp: string | undefined) {
 }
 
 test('every kind of response carries the security headers', async ({ request }) => {
+  // A script of the build, which server.mjs serves itself, precompressed (not through Next).
+  const script = /<script (?:src|data-lf-src)="(\/_next\/static\/[^"]+\.js)"/.exec(
+    await (await request.get('/')).text(),
+  )![1]!;
+  const asset = await request.get(script, { headers: { 'accept-encoding': 'br' } });
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['content-encoding']).toBe('br');
+  expect(asset.headers()['cache-control']).toContain('immutable');
   const responses = [
+    asset,
     await request.get('/'),
     await request.get('/chars/aurelia-vance'),
     await request.get('/no-such-page'),
@@ -28,8 +37,12 @@ test('every kind of response carries the security headers', async ({ request }) 
     // Plain http here: HSTS would be meaningless (and is ignored by browsers) without TLS.
     expect(headers['strict-transport-security']).toBeUndefined();
   }
-  const https = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } });
-  expect(https.headers()['strict-transport-security']).toMatch(/max-age=\d+/);
+  for (const url of ['/', script]) {
+    const https = await request.get(url, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers()['strict-transport-security'], url).toMatch(/max-age=\d+/);
+  }
+  // The same policy on the asset as on the pages.
+  expect(asset.headers()['content-security-policy']).toBe(responses[1]!.headers()['content-security-policy']);
 });
 
 /**

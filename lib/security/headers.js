@@ -77,20 +77,26 @@ function securityHeaders(env = process.env) {
 }
 
 /**
- * The security headers for one request, for responses that do not pass through Next (server.mjs
- * serves the build's static assets itself): each rule of `securityHeaders()` whose `has` header
- * conditions the request meets. Every rule's source is `/:path*`, so only `has` is read.
- * @param {{ headers: Record<string, string | string[] | undefined> }} req
- * @returns {Record<string, string>}
+ * The security headers by request, for responses that do not pass through Next (server.mjs serves
+ * the build's static assets itself): each rule of `securityHeaders()` whose `has` header
+ * conditions the request meets. Every rule's source is `/:path*`, so only `has` is read. The rules
+ * are worked out once; a request only adds the conditional ones it meets.
+ * @returns {(req: { headers: Record<string, string | string[] | undefined> }) => Record<string, string>}
  */
-function securityHeadersFor(req, env = process.env) {
-  /** @type {Record<string, string>} */
-  const out = {};
-  for (const rule of securityHeaders(env)) {
-    const met = (rule.has ?? []).every((c) => req.headers[c.key.toLowerCase()] === c.value);
-    if (met) for (const { key, value } of rule.headers) out[key] = value;
-  }
-  return out;
+function securityHeadersFor(env = process.env) {
+  const rules = securityHeaders(env);
+  const always = Object.fromEntries(
+    rules.filter((rule) => !rule.has).flatMap((rule) => rule.headers.map(({ key, value }) => [key, value])),
+  );
+  const conditional = rules.filter((rule) => rule.has);
+  return (req) => {
+    const out = { ...always };
+    for (const rule of conditional) {
+      if (rule.has.every((c) => req.headers[c.key.toLowerCase()] === c.value))
+        for (const { key, value } of rule.headers) out[key] = value;
+    }
+    return out;
+  };
 }
 
 module.exports = { contentSecurityPolicy, securityHeaders, securityHeadersFor };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { characterClass, element, entityBase, gameMode, prose, slug, stats } from './common';
+import { interactions } from './interactions';
 
 export const factions = ['lantern-order', 'ashen-court', 'tidebound', 'verdant-circle', 'iron-compact'] as const;
 export const roles = ['damage', 'tank', 'support', 'healer', 'control'] as const;
@@ -10,6 +11,7 @@ const treeOption = z.strictObject({
   id: slug,
   name: z.string().min(1).max(60),
   description: prose,
+  interactions,
 });
 
 const treeTier = z.strictObject({

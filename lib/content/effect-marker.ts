@@ -1,14 +1,19 @@
-/** How a text relates to the status effect it names; a plain `[[effect-id]]` applies it. */
-export const effectRelations = ['applies', 'removes', 'resists', 'benefits'] as const;
-export type EffectRelation = (typeof effectRelations)[number];
+/** Relations an effect marker may name; the structured `interactions` hold the same list. */
+export const markerRelations = ['applies', 'removes', 'prevents', 'resists', 'extends', 'spreads', 'benefits'] as const;
+export type MarkerRelation = (typeof markerRelations)[number];
 
 /**
- * `[[effect-id]]` or `[[relation:effect-id]]` inside prose: a link to a status effect, saying
- * whether the text applies it (the default), removes it, resists it or benefits from it.
- * Group 1 is the relation (if given), group 2 the effect id. A module of its own, without the
- * schemas: client components (the tier list's reasons) render prose with it.
+ * `[[effect-id]]` or `[[relation:effect-id]]` inside prose: a link to a status effect. A plain
+ * marker implies nothing; a typed one asserts a structured entry of that relation, and the import
+ * refuses it when the document's `interactions` disagree. Group 1 is the relation (if given),
+ * group 2 the effect id. A module of its own, without the schemas: client components (the tier
+ * list's reasons) render prose with it.
  */
 export const EFFECT_MARKER = new RegExp(
-  String.raw`\[\[(?:(${effectRelations.join('|')}):)?([a-z0-9-]+)\]\]`,
+  String.raw`\[\[(?:(${markerRelations.join('|')}):)?([a-z0-9-]+)\]\]`,
   'g',
 );
+
+/** @deprecated the marker relations; kept while the effect pages move to the structured graph. */
+export const effectRelations = markerRelations;
+export type EffectRelation = MarkerRelation;

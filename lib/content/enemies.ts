@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { element, entityBase, prose, slug, stats } from './common';
+import { interactions } from './interactions';
 
 export const enemyTypes = ['beast', 'construct', 'undead', 'humanoid', 'fiend', 'elemental'] as const;
 export const locationKinds = ['story', 'raid', 'event', 'tower', 'expedition'] as const;
@@ -12,7 +13,7 @@ export const enemySchema = z.strictObject({
   element,
   stats,
   skills: z
-    .array(z.strictObject({ name: z.string().min(1).max(60), description: prose, effects: z.array(slug) }))
+    .array(z.strictObject({ name: z.string().min(1).max(60), description: prose, interactions }))
     .min(1),
   /** Percent damage reduction per element; negative is a weakness. */
   resistances: z.record(element, z.number().int().min(-100).max(100)),

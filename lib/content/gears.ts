@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityBase, partialStats, prose, slug } from './common';
+import { interactions } from './interactions';
 
 export const gearSlots = ['weapon', 'armor', 'accessory', 'relic'] as const;
 export const gearRarities = ['common', 'rare', 'epic', 'legendary', 'mythic'] as const;
@@ -23,8 +24,10 @@ export const gearSchema = z.strictObject({
   /** Set name when the piece belongs to a set; sets grant bonuses described in `setBonus`. */
   set: z.enum(gearSets).optional(),
   setBonus: z.string().min(1).max(400).optional(),
+  /** What the set bonus does to status effects; `setBonus` marks each one. */
+  setInteractions: interactions,
   stats: partialStats,
-  passive: z.strictObject({ name: z.string().min(1).max(60), description: prose }),
+  passive: z.strictObject({ name: z.string().min(1).max(60), description: prose, interactions }),
   description: prose,
   /** Where the piece drops or is bought. */
   source: z.string().min(1).max(200),

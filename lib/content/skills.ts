@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { entityBase, prose, slug } from './common';
+import { entityBase, prose } from './common';
+import { interactions } from './interactions';
 
 export const areas = ['self', 'single', 'line', 'cross', 'circle', 'cone', 'all-allies', 'all-enemies'] as const;
 
@@ -15,8 +16,8 @@ export const skillSchema = z.strictObject({
   cost: z.number().int().min(0).max(100),
   /** May reference status effects as [[effect-id]]. */
   description: prose,
-  /** Status effects the skill applies, by id. */
-  effects: z.array(z.strictObject({ effect: slug, chance: z.number().int().min(1).max(100), turns: z.number().int().min(0).max(20) })),
+  /** What the skill does to status effects; the description marks each one as [[effect-id]]. */
+  interactions,
 });
 
 export type Skill = z.infer<typeof skillSchema>;

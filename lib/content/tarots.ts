@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityBase, partialStats, prose } from './common';
+import { interactions } from './interactions';
 
 export const tarotSchema = z.strictObject({
   ...entityBase,
@@ -7,8 +8,8 @@ export const tarotSchema = z.strictObject({
   arcana: z.number().int().min(0).max(21),
   numeral: z.string().regex(/^(0|[IVXL]+)$/),
   stats: partialStats,
-  upright: z.strictObject({ name: z.string().min(1).max(60), description: prose }),
-  reversed: z.strictObject({ name: z.string().min(1).max(60), description: prose }),
+  upright: z.strictObject({ name: z.string().min(1).max(60), description: prose, interactions }),
+  reversed: z.strictObject({ name: z.string().min(1).max(60), description: prose, interactions }),
   lore: prose,
 });
 

@@ -82,6 +82,7 @@ export * from './gears';
 export * from './history';
 export * from './patches';
 export * from './player';
+export * from './search-vocabulary';
 export * from './skills';
 export * from './summaries';
 export * from './tier-summary';

@@ -3,6 +3,7 @@ import { createDataClient } from '@/lib/data';
 import { runSeed } from '@/lib/seed';
 import { createEngine } from '@/lib/search/engine';
 import {
+  HITS_PER_KIND,
   MAX_QUERY_LENGTH,
   MAX_QUERY_TERMS,
   normalizeQuery,
@@ -10,7 +11,7 @@ import {
   type SearchResults,
 } from '@/lib/search/types';
 import { withTestStore } from '@/lib/store/test-store';
-import { getSearchIndex, searchCodex } from './search';
+import { getSearchIndex, getSearchRelations, searchCodex } from './search';
 
 withTestStore();
 const system = createDataClient({ system: true });
@@ -76,7 +77,22 @@ describe('global search over the sample game in the real store', () => {
     expect(hrefs['gears:wickblade']).toBe('/gears/wickblade');
     expect(hrefs['enemies:wick-thief']).toBe('/enemies#wick-thief');
     expect(hrefs['events:night-of-hollow-wicks']).toBe('/events/night-of-hollow-wicks');
-    for (const group of results.groups) expect(group.hits.length).toBeLessThanOrEqual(6);
+  });
+
+  it('lists every match on the server: all seven tanks, the navbar showing the first six', async () => {
+    const tanks = (await searchCodex('tank')).groups[0]!;
+    expect(tanks.kind).toBe('characters');
+    expect(tanks.hits).toHaveLength(7);
+    const served = createEngine(JSON.parse(JSON.stringify(await getSearchIndex())));
+    expect(served.search('tank', { perKind: HITS_PER_KIND }).groups[0]?.hits).toEqual(tanks.hits.slice(0, HITS_PER_KIND));
+  });
+
+  it('answers a relation question from the effect graph of the stored content', async () => {
+    const results = await searchCodex('who applies taunt');
+    expect(results.answer).toMatchObject({ effect: 'taunt', relation: 'applies', effectName: 'Taunt' });
+    const relations = await getSearchRelations();
+    expect(results.answer?.entries).toEqual(relations.effects.taunt?.applies ?? []);
+    expect(results.answer?.entries.length).toBeGreaterThan(0);
   });
 
   it('gives the browser the same results as the server from the same index document', async () => {

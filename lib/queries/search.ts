@@ -1,14 +1,16 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { collectionTag } from '@/lib/data';
+import synonyms from '@/content/search/synonyms.json';
+import { buildEffectGraph, effectSourceKinds, type EffectSourceCollection } from '@/lib/content/effect-graph';
+import { searchVocabularySchema } from '@/lib/content/search-vocabulary';
+import { searchDocs } from '@/lib/search/docs';
 import { createEngine, type SearchEngine } from '@/lib/search/engine';
-import { searchKinds, type SearchDoc, type SearchIndex, type SearchResults } from '@/lib/search/types';
+import { searchRelations } from '@/lib/search/relations';
+import { searchKinds, type SearchIndex, type SearchRelations, type SearchResults } from '@/lib/search/types';
 import { cacheScope } from './cache';
 import { readAll } from './read';
 
-const words = (...parts: (string | number | undefined | false)[]) =>
-  parts.filter((p) => p !== undefined && p !== false && p !== '').join(' ');
-const label = (value: string) => value.replace(/-/g, ' ');
 const byName = { name: 1 } as const;
 
 /**
@@ -39,59 +41,54 @@ export async function getSearchIndex(): Promise<SearchIndex> {
       readAll('enemies', { projection: { ...base, type: 1, element: 1, boss: 1, level: 1 }, sort: byName }),
     ],
   );
-  const doc = (
-    kind: SearchDoc['kind'],
-    d: { _id: string; name: string; aliases?: string[] | undefined },
-    detail: string,
-    keywords: string,
-  ): SearchDoc => ({ kind, id: d._id, name: d.name, aliases: d.aliases ?? [], keywords, detail });
+  const docs = searchDocs({ characters, skills, traits, effects, gears, tarots, engravings, events, enemies });
+  // The players' words come with the index, so the navbar's box understands them too.
+  const vocabulary = searchVocabularySchema.parse(synonyms);
+  return { version: versionOf({ docs, vocabulary }), docs, vocabulary };
+}
 
-  const docs: SearchDoc[] = [
-    ...characters.map((c) =>
-      doc(
-        'characters',
-        c,
-        `${c.title} · ${c.rarity}★ ${c.element} ${c.class}`,
-        words(c.title, c.class, label(c.faction), c.element, c.role, c.weapon),
-      ),
-    ),
-    ...skills.map((s) => doc('skills', s, `${s.kind} skill · ${label(s.area)}`, words(s.kind))),
-    ...traits.map((t) => doc('traits', t, `${t.category} trait`, words(t.category))),
-    ...effects.map((e) => doc('effects', e, e.type, words(e.type))),
-    ...gears.map((g) =>
-      doc(
-        'gears',
-        g,
-        words(g.rarity, g.slot, g.set && `· ${g.set} set`),
-        words(g.slot, g.rarity, g.set, g.passive.name),
-      ),
-    ),
-    ...tarots.map((t) =>
-      doc('tarots', t, `Major Arcana ${t.numeral}`, words(t.numeral, t.upright.name, t.reversed.name)),
-    ),
-    ...engravings.map((e) => doc('engravings', e, `${e.category} engraving`, words(e.category))),
-    ...events.map((e) =>
-      doc('events', e, `${label(e.type)} · ${e.start.slice(0, 10)}`, words(label(e.type))),
-    ),
-    ...enemies.map((e) =>
-      doc(
-        'enemies',
-        e,
-        words(e.boss && 'boss ·', `level ${e.level}`, e.element, e.type),
-        words(e.type, e.element, e.boss && 'boss'),
-      ),
-    ),
-  ];
-  const version = createHash('sha256').update(JSON.stringify(docs)).digest('base64url').slice(0, 16);
-  return { version, docs };
+const versionOf = (value: unknown) =>
+  createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 16);
+
+/** The collections whose documents can touch an effect (the effect graph's sources). */
+const sourceCollections = Object.keys(effectSourceKinds) as EffectSourceCollection[];
+
+/**
+ * Every effect's relation lists, for answering "what removes burn": derived here from the source
+ * collections' structured interactions with buildEffectGraph, cached and tagged with each of them.
+ */
+export async function getSearchRelations(): Promise<SearchRelations> {
+  'use cache';
+  cacheScope(sourceCollections.map(collectionTag));
+  const base = { _id: 1, name: 1 } as const;
+  const [skills, traits, gears, tarots, engravings, enemies, characters] = await Promise.all([
+    readAll('skills', { projection: { ...base, description: 1, interactions: 1 }, sort: byName }),
+    readAll('traits', { projection: { ...base, description: 1, interactions: 1 }, sort: byName }),
+    readAll('gears', {
+      projection: { ...base, passive: 1, set: 1, setBonus: 1, setInteractions: 1 },
+      sort: byName,
+    }),
+    readAll('tarots', { projection: { ...base, upright: 1, reversed: 1 }, sort: { arcana: 1 } }),
+    readAll('engravings', { projection: { ...base, levels: 1, interactions: 1 }, sort: byName }),
+    readAll('enemies', { projection: { ...base, skills: 1 }, sort: byName }),
+    readAll('characters', { projection: { ...base, skillTree: 1 }, sort: byName }),
+  ]);
+  const effects = searchRelations(
+    buildEffectGraph({ skills, traits, gears, tarots, engravings, enemies, characters }),
+  );
+  return { version: versionOf(effects), effects };
 }
 
 let engine: SearchEngine | undefined;
 
-/** Runs a query on the server, over the same index and engine the navbar box uses. */
+/**
+ * Runs a query on the server, over the same index and engine the navbar box uses: every match
+ * (the box shows the first few of each kind), and the answer when it is a relation question.
+ */
 export async function searchCodex(query: string): Promise<SearchResults> {
   const index = await getSearchIndex();
   // Building the engine takes a few milliseconds; it is rebuilt only when the index changed.
   if (engine?.version !== index.version) engine = createEngine(index);
-  return engine.search(query);
+  const results = engine.search(query);
+  return results.question ? engine.search(query, { relations: await getSearchRelations() }) : results;
 }

@@ -1,21 +1,29 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import { damerau } from './damerau';
+import { parseQuestion, questionWords } from './question';
 import {
   entityHref,
-  HITS_PER_KIND,
   MIN_QUERY_LENGTH,
   normalizeQuery,
   searchKindLabels,
   searchKinds,
+  type SearchAnswer,
   type SearchDoc,
   type SearchGroup,
   type SearchIndex,
   type SearchKind,
+  type SearchRelations,
   type SearchResults,
 } from './types';
 
 /**
  * The search itself, shared by the server (/search) and the browser (the navbar box, which loads
- * this module on first focus), so both give the same results for the same query.
+ * this module on first focus), so both give the same results in the same order.
+ *
+ * MiniSearch finds the candidates (prefixes, near spellings, BM25 scores); this module then sorts
+ * them into tiers a player expects: the exact name, then names that start with the query, then
+ * aliases, then any word or facet (class, role, element… and their synonyms), and last, near
+ * spellings (of the whole name before those of a word), kept only when nothing better matched.
  */
 
 /** Lower case, accents dropped, so "Aurélia" and "aurelia" are one word. */
@@ -23,16 +31,46 @@ function processTerm(term: string): string {
   return term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-/** Edits allowed per word: none for short words (too many near neighbours), two from six letters. */
-function fuzziness(term: string): number {
+const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+
+/** A text's words as searched: split like the index, each processed. */
+export function searchWords(text: string): string[] {
+  return tokenize(text).map(processTerm).filter(Boolean);
+}
+
+/** Edits (Damerau: a swap counts one) a word may be off by: none for short words, which have too many near neighbours. */
+function typoBudget(term: string): number {
   if (term.length <= 3) return 0;
   return term.length <= 5 ? 1 : 2;
+}
+
+/** Where a result stands; lower is better. */
+const tier = { exact: 0, prefix: 1, alias: 2, keyword: 3, typoName: 4, typo: 5 } as const;
+type Tier = (typeof tier)[keyof typeof tier];
+
+interface Prepared {
+  doc: SearchDoc;
+  /** The name's words joined by one space, to compare with the query's. */
+  name: string;
+  nameWords: string[];
+  aliases: { alias: string; text: string; words: string[] }[];
+  keywordWords: string[];
+}
+
+/** One query word and the game's words it also stands for (content/search/synonyms.json). */
+interface TermGroup {
+  term: string;
+  synonyms: string[];
 }
 
 /** A built index and its query. */
 export interface SearchEngine {
   version: string;
-  search(query: string): SearchResults;
+  /**
+   * Runs a query. `perKind` caps each kind's hits (the navbar's short list); `relations` answers
+   * a relation question ("what removes burn") from the effect graph.
+   */
+  search(query: string, options?: { perKind?: number; relations?: SearchRelations }): SearchResults;
 }
 
 /** Builds the engine over an index document (the same one /search-index.json serves). */
@@ -43,70 +81,178 @@ export function createEngine(index: SearchIndex): SearchEngine {
     extractField: (doc, field) => {
       if (field === 'key') return `${doc.kind}:${doc.id}`;
       if (field === 'aliases') return doc.aliases.join(' · ');
-      return (doc as unknown as Record<string, string>)[field] ?? '';
+      if (field === 'name' || field === 'keywords') return doc[field];
+      return '';
     },
     processTerm,
-    searchOptions: {
-      boost: { name: 4, aliases: 3, keywords: 1 },
-      prefix: (term) => term.length >= MIN_QUERY_LENGTH,
-      fuzzy: fuzziness,
-      maxFuzzy: 2,
-      combineWith: 'AND',
-    },
+    searchOptions: { boost: { name: 4, aliases: 3, keywords: 1 } },
   });
   mini.addAll(index.docs);
-  const byKey = new Map(index.docs.map((doc) => [`${doc.kind}:${doc.id}`, doc]));
-  return { version: index.version, search: (query) => run(mini, byKey, query) };
+  const byKey = new Map<string, Prepared>(
+    index.docs.map((doc) => {
+      const nameWords = searchWords(doc.name);
+      return [
+        `${doc.kind}:${doc.id}`,
+        {
+          doc,
+          name: nameWords.join(' '),
+          nameWords,
+          aliases: doc.aliases.map((alias) => {
+            const words = searchWords(alias);
+            return { alias, text: words.join(' '), words };
+          }),
+          keywordWords: searchWords(doc.keywords),
+        },
+      ];
+    }),
+  );
+  const synonyms = new Map<string, string[]>();
+  for (const entry of index.vocabulary.synonyms)
+    for (const word of entry.words) synonyms.set(word, [...(synonyms.get(word) ?? []), ...entry.means]);
+  const words = questionWords(index.vocabulary, index.docs.filter((d) => d.kind === 'effects'), searchWords);
+  const effects = new Map(index.docs.filter((d) => d.kind === 'effects').map((d) => [d.id, d]));
+
+  return {
+    version: index.version,
+    search(raw, options = {}) {
+      const query = normalizeQuery(raw);
+      if (query.length < MIN_QUERY_LENGTH) return { query, groups: [], count: 0 };
+      const question = parseQuestion(searchWords(query), words);
+      const groups = rank(mini, byKey, synonyms, question ? question.rest : query, options.perKind);
+      const count = groups.reduce((n, g) => n + g.hits.length, 0);
+      if (!question) return { query, groups, count };
+      const effect = effects.get(question.effect);
+      const answer: SearchAnswer | undefined =
+        options.relations && effect
+          ? {
+              ...question,
+              effectName: effect.name,
+              effectHref: entityHref('effects', effect.id),
+              entries: options.relations.effects[effect.id]?.[question.relation] ?? [],
+            }
+          : undefined;
+      return { query, question, ...(answer ? { answer } : {}), groups, count };
+    },
+  };
 }
 
-function run(mini: MiniSearch<SearchDoc>, byKey: Map<string, SearchDoc>, raw: string): SearchResults {
-  const query = normalizeQuery(raw);
-  if (query.length < MIN_QUERY_LENGTH) return { query, groups: [], count: 0 };
-  const byName = new Set(mini.search(query, { fields: ['name'] }).map((r) => r.id as string));
-  const byKind = new Map<SearchKind, { doc: SearchDoc; result: SearchResult }[]>();
-  for (const result of mini.search(query)) {
-    const doc = byKey.get(result.id as string);
-    if (!doc) continue;
-    const list = byKind.get(doc.kind) ?? [];
-    if (list.length < HITS_PER_KIND) list.push({ doc, result });
-    byKind.set(doc.kind, list);
+function rank(
+  mini: MiniSearch<SearchDoc>,
+  byKey: Map<string, Prepared>,
+  synonyms: Map<string, string[]>,
+  query: string,
+  perKind: number | undefined,
+): SearchGroup[] {
+  const terms: TermGroup[] = searchWords(query).map((term) => ({
+    term,
+    synonyms: (synonyms.get(term) ?? []).filter((s) => s !== term),
+  }));
+  if (terms.length === 0) return [];
+  // Candidates: every word of the query, or one of its synonyms, found in a document. Fuzzy by
+  // Levenshtein one more than the Damerau budget, so that a swap (two Levenshtein edits) is
+  // among them; `classify` then keeps only what is within the budget by Damerau.
+  const tree: Query = {
+    combineWith: 'AND',
+    queries: terms.map(({ term, synonyms: alternatives }) => ({
+      combineWith: 'OR',
+      queries: [
+        {
+          queries: [term],
+          prefix: term.length >= MIN_QUERY_LENGTH,
+          fuzzy: typoBudget(term) && typoBudget(term) + 1,
+        },
+        ...alternatives.map((s) => ({ queries: [s], prefix: false, fuzzy: false })),
+      ],
+    })),
+  };
+  const ranked: { prepared: Prepared; tier: Tier; result: SearchResult; alias?: string }[] = [];
+  for (const result of mini.search(tree)) {
+    const prepared = byKey.get(result.id as string);
+    if (!prepared) continue;
+    const classified = classify(prepared, terms);
+    if (classified) ranked.push({ prepared, result, ...classified });
   }
-  // Groups in the order of their best hit (results come best first); ties keep the kinds' order.
-  const groups: SearchGroup[] = [...byKind.entries()]
+  // Near spellings only when nothing matched better: "tank" must not bring "Capacitor Bank".
+  const best = Math.min(...ranked.map((r) => r.tier));
+  const kept = ranked
+    .filter((r) => r.tier === best || r.tier < tier.typoName)
     .sort(
-      ([ka, a], [kb, b]) =>
-        b[0]!.result.score - a[0]!.result.score || searchKinds.indexOf(ka) - searchKinds.indexOf(kb),
-    )
+      (a, b) =>
+        a.tier - b.tier ||
+        b.result.score - a.result.score ||
+        a.prepared.doc.name.localeCompare(b.prepared.doc.name),
+    );
+  const byKind = new Map<SearchKind, typeof kept>();
+  for (const hit of kept) {
+    const list = byKind.get(hit.prepared.doc.kind) ?? [];
+    if (perKind === undefined || list.length < perKind) list.push(hit);
+    byKind.set(hit.prepared.doc.kind, list);
+  }
+  // Groups in the order of their best hit's tier; within a tier, the kinds' order (characters first).
+  return [...byKind.entries()]
+    .sort(([ka, a], [kb, b]) => a[0]!.tier - b[0]!.tier || searchKinds.indexOf(ka) - searchKinds.indexOf(kb))
     .map(([kind, hits]) => ({
       kind,
       label: searchKindLabels[kind],
-      hits: hits.map(({ doc, result }) => ({
+      hits: hits.map(({ prepared: { doc }, alias }) => ({
         kind,
         id: doc.id,
         name: doc.name,
         detail: doc.detail,
         href: entityHref(kind, doc.id),
-        alias: matchedAlias(doc, result, byName),
+        ...(alias ? { alias } : {}),
       })),
     }));
-  return { query, groups, count: groups.reduce((n, g) => n + g.hits.length, 0) };
+}
+
+type WordMatch = 'exact' | 'prefix' | 'typo';
+
+/** How a query word matches a document's word, if it does. */
+function matchWord(term: string, word: string): WordMatch | undefined {
+  if (word === term) return 'exact';
+  if (term.length >= MIN_QUERY_LENGTH && word.startsWith(term)) return 'prefix';
+  const budget = typoBudget(term);
+  if (budget > 0 && damerau(term, word, budget) <= budget) return 'typo';
+  return undefined;
+}
+
+/** Whether a group matches among some words: directly (exact or prefix), by a synonym, by a near spelling. */
+function matchGroup({ term, synonyms }: TermGroup, words: string[]): 'direct' | 'typo' | undefined {
+  let typo = false;
+  for (const word of words) {
+    const m = matchWord(term, word);
+    if (m === 'exact' || m === 'prefix' || synonyms.includes(word)) return 'direct';
+    if (m === 'typo') typo = true;
+  }
+  return typo ? 'typo' : undefined;
 }
 
 /**
- * The alias a result was found by: when the query does not match the name on its own ("thorne"
- * for Ashby), the alias sharing most words with the match ("Thorne"). A misspelling close enough
- * to the name ("aurelai") matches the name too and shows no alias.
+ * A candidate's tier, and the alias to show when it was found by an alias rather than its name;
+ * undefined when a word of the query matches none of its words within the Damerau budget.
  */
-function matchedAlias(doc: SearchDoc, result: SearchResult, byName: Set<string>): string | undefined {
-  if (byName.has(result.id as string)) return undefined;
-  const terms = Object.entries(result.match)
-    .filter(([, fields]) => fields.includes('aliases'))
-    .map(([term]) => term);
-  let best: { alias: string; shared: number } | undefined;
-  for (const alias of doc.aliases) {
-    const words = alias.split(/[\s\p{P}]+/u).map(processTerm);
-    const shared = terms.filter((term) => words.includes(term)).length;
-    if (shared > (best?.shared ?? 0)) best = { alias, shared };
+function classify(p: Prepared, terms: TermGroup[]): { tier: Tier; alias?: string } | undefined {
+  const query = terms.map((t) => t.term).join(' ');
+  const all = [...p.nameWords, ...p.aliases.flatMap((a) => a.words), ...p.keywordWords];
+  const matches = terms.map((t) => matchGroup(t, all));
+  if (matches.includes(undefined)) return undefined;
+  const byName = terms.every((t) => matchGroup(t, p.nameWords) !== undefined);
+  // The alias sharing most of the query's words ("thorne" → Thorne), when the name alone does not match.
+  let alias: string | undefined;
+  if (!byName) {
+    let shared = 0;
+    for (const a of p.aliases) {
+      const n = terms.filter((t) => matchGroup(t, a.words) !== undefined).length;
+      if (n > shared) [alias, shared] = [a.alias, n];
+    }
   }
-  return best?.alias;
+  const withAlias = alias ? { alias } : {};
+  if (p.name === query) return { tier: tier.exact };
+  if (p.name.startsWith(query)) return { tier: tier.prefix };
+  const aliasHit = p.aliases.find((a) => a.text.startsWith(query));
+  if (aliasHit) return { tier: tier.alias, alias: aliasHit.alias };
+  if (matches.every((m) => m === 'direct')) return { tier: tier.keyword, ...withAlias };
+  const budget = typoBudget(query);
+  if (budget > 0 && damerau(query, p.name, budget) <= budget) return { tier: tier.typoName };
+  return { tier: tier.typo, ...withAlias };
 }

@@ -1,4 +1,6 @@
 import type { ContentCollection } from '@/lib/content';
+import type { Interaction, InteractionRelation } from '@/lib/content/interactions';
+import type { SearchVocabulary } from '@/lib/content/search-vocabulary';
 
 /**
  * What the global search covers, in the order kinds are listed when their best results score
@@ -62,6 +64,44 @@ export interface SearchIndex {
   /** Changes whenever any document changes: lets a server reuse an engine built from it. */
   version: string;
   docs: SearchDoc[];
+  /** The players' words: synonyms and the words of relation questions (content/search). */
+  vocabulary: SearchVocabulary;
+}
+
+/** A relation question the search understood: "what removes burn" → removes, burn. */
+export interface SearchQuestion {
+  effect: string;
+  relation: InteractionRelation;
+  /** The words left for the ordinary search: the effect's name as typed. */
+  rest: string;
+}
+
+/** One entry of an effect's relation list: what touches it, where, and by how much. */
+export interface AnswerEntry {
+  name: string;
+  /** The part of the source (a gear's passive, an enemy skill, a skill-tree option). */
+  part?: string;
+  /** What the source is, in a player's words (skill, gear, enemy…). */
+  kind: string;
+  href: string;
+  /** The interaction's figures, without its effect and relation. */
+  figures: Omit<Interaction, 'effect' | 'relation'>;
+}
+
+/**
+ * Every effect's relation lists from the effect graph, served at /search-relations.json: the
+ * navbar loads it only when a query is a relation question.
+ */
+export interface SearchRelations {
+  version: string;
+  effects: Record<string, Partial<Record<InteractionRelation, AnswerEntry[]>>>;
+}
+
+/** The answer to a relation question: the effect, the relation and its list. */
+export interface SearchAnswer extends SearchQuestion {
+  effectName: string;
+  effectHref: string;
+  entries: AnswerEntry[];
 }
 
 export interface SearchHit {
@@ -83,6 +123,10 @@ export interface SearchGroup {
 export interface SearchResults {
   /** The query as searched: trimmed, spaces collapsed, cut to the length bound. */
   query: string;
+  /** Set when the query is a relation question (its answer needs the relation lists). */
+  question?: SearchQuestion;
+  /** The question's answer, when the relation lists were given. */
+  answer?: SearchAnswer;
   groups: SearchGroup[];
   /** Hits shown, over every group. */
   count: number;
@@ -94,7 +138,7 @@ export const MAX_QUERY_LENGTH = 100;
 export const MAX_QUERY_TERMS = 8;
 /** Shortest query searched (one letter would match most of the index by prefix). */
 export const MIN_QUERY_LENGTH = 2;
-/** Results shown per kind, in the navbar and on /search alike. */
+/** Results shown per kind in the navbar (/search shows every match, in the same order). */
 export const HITS_PER_KIND = 6;
 
 /** A query made safe to search: trimmed, whitespace collapsed, bounded in length and words. */

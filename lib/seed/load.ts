@@ -19,6 +19,9 @@ export interface LoadedContent {
   patches?: PatchFile[];
 }
 
+/** `content/search/`: the search's vocabulary, read by the search index (lib/queries/search), not stored. */
+const SEARCH_DIR = 'search';
+
 /** Reads every `content/<collection>/*.json` (and the patches) under `dir`, in a stable order. Schema checks come later (`validate`). */
 export async function loadContent(dir: string): Promise<LoadedContent> {
   const sources: SourceSet = {};
@@ -32,6 +35,7 @@ export async function loadContent(dir: string): Promise<LoadedContent> {
       entry.isDirectory() &&
       !entry.name.startsWith('.') &&
       entry.name !== PATCHES_DIR &&
+      entry.name !== SEARCH_DIR &&
       !isContentCollection(entry.name)
     ) {
       issues.push({

@@ -1,0 +1,128 @@
+/**
+ * `npm run bench:search`: what the navbar's search box costs a visitor, each figure printed with
+ * its ratio to the recorded baseline and the goal (at most 1.10× the baseline).
+ *
+ *   S1  the index the box downloads on first focus (/search-index.json), bytes gzipped
+ *   S2  time to first result: a fresh page, the box focused and a query typed, until the first
+ *       result is in the list; the median of BENCH_RUNS fresh browser contexts
+ *
+ * Also printed, without a goal: the relation lists (/search-relations.json), which the box
+ * loads only when a query is a relation question ("what removes burn").
+ *
+ * Against a running server at BENCH_URL, or else one it starts on the e2e build (.next-e2e, its
+ * store in .data/e2e) on BENCH_PORT (3390). BENCH_SAVE_BASELINE=1 records the figures measured
+ * as the baseline (scripts/bench-search.baseline.json). A measurement, not a timed test.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { startNext, UNLIMITED_RATES, type Running } from './lib/stack';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 9);
+const QUERY = process.env.BENCH_QUERY ?? 'tank';
+const GOAL = 1.1;
+const BASELINE = path.join(__dirname, 'bench-search.baseline.json');
+
+interface Figures {
+  indexGzipBytes: number;
+  firstResultMs: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** Bytes of a document as gzip sends it (the server's compression is gzip at level 6 by default). */
+async function gzippedSize(base: string, route: string): Promise<number | undefined> {
+  const response = await fetch(`${base}${route}`);
+  if (!response.ok) return undefined;
+  return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 6 }).length;
+}
+
+/** One cold first result: a fresh context, the page live, the query typed, the first result shown. */
+async function firstResult(base: string, browser: Awaited<ReturnType<typeof chromium.launch>>): Promise<number> {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${base}/`);
+    await page.locator('header form[role="search"][data-live], nav form[role="search"][data-live]').first().waitFor();
+    // Timed inside the page: focus (which starts loading the index), type, and wait until a
+    // result option is in a result group, then one frame so it has been painted.
+    // A string, not a function: tsx's name helpers do not exist in the page.
+    return await page.evaluate<number>(`(async () => {
+      const input = document.querySelector('form[role="search"][data-live] input[role="combobox"]');
+      const start = performance.now();
+      const shown = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector('[role="listbox"] [role="group"] [role="option"]')) return;
+          observer.disconnect();
+          requestAnimationFrame(() => resolve(performance.now() - start));
+        });
+        observer.observe(document.body, { subtree: true, childList: true });
+      });
+      input.focus();
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, ${JSON.stringify(QUERY)});
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      return shown;
+    })()`);
+  } finally {
+    await context.close();
+  }
+}
+
+async function main() {
+  let server: Running | undefined;
+  let base = process.env.BENCH_URL;
+  if (!base) {
+    const port = Number(process.env.BENCH_PORT ?? 3390);
+    server = await startNext({
+      port,
+      distDir: '.next-e2e',
+      env: { DATA_DIR: '.data/e2e', SITE_URL: `http://localhost:${port}`, ...UNLIMITED_RATES },
+    });
+    base = `http://localhost:${port}`;
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const indexGzipBytes = await gzippedSize(base, '/search-index.json');
+    if (indexGzipBytes === undefined) throw new Error(`${base}/search-index.json did not answer 200`);
+    const relationsGzipBytes = await gzippedSize(base, '/search-relations.json');
+    await firstResult(base, browser); // warm-up: the server's first renders, the browser's start
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) times.push(await firstResult(base, browser));
+    const measured: Figures = { indexGzipBytes, firstResultMs: Math.round(median(times)) };
+
+    const baseline = fs.existsSync(BASELINE) ? (JSON.parse(fs.readFileSync(BASELINE, 'utf8')) as Figures) : undefined;
+    const line = (label: string, value: number, unit: string, before: number | undefined) => {
+      const ratio = before ? value / before : undefined;
+      const verdict = ratio === undefined ? 'no baseline' : ratio <= GOAL ? 'ok' : 'OVER';
+      console.log(
+        `${label.padEnd(44)} ${`${value} ${unit}`.padStart(12)}   ` +
+          (ratio === undefined ? verdict : `${ratio.toFixed(2)}× baseline (${before} ${unit}), goal ≤ ${GOAL}×: ${verdict}`),
+      );
+    };
+    line('S1 search index, gzipped', measured.indexGzipBytes, 'B', baseline?.indexGzipBytes);
+    line(`S2 time to first result ("${QUERY}", median of ${RUNS})`, measured.firstResultMs, 'ms', baseline?.firstResultMs);
+    console.log(`   runs: ${times.map((t) => Math.round(t)).join(', ')} ms`);
+    if (relationsGzipBytes !== undefined)
+      console.log(`   relation lists (loaded for a question only), gzipped: ${relationsGzipBytes} B`);
+    if (process.env.BENCH_SAVE_BASELINE) {
+      fs.writeFileSync(BASELINE, `${JSON.stringify(measured, null, 2)}\n`);
+      console.log(`baseline written to ${path.relative(process.cwd(), BASELINE)}`);
+    }
+  } finally {
+    await browser.close();
+    await server?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -29,7 +29,7 @@ export default async function SearchPage({ searchParams }: Props) {
       <PageHeader
         title="Search"
         icon="search"
-        lead="Characters, skills, traits, effects, gear, tarots, engravings, events and enemies: by name, nickname or a near spelling."
+        lead="Characters, skills, traits, effects, gear, tarots, engravings, events and enemies: by name, nickname, a near spelling, or a question such as “what removes burn”."
       />
       <div className="mb-4 lf-narrow">
         <SearchForm defaultValue={results.query} />

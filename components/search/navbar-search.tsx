@@ -3,9 +3,28 @@
 import Link from '@/components/common/page-link';
 import { Icon } from '@/components/common/icon';
 import { usePathname, useRouter } from 'next/navigation';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import type { SearchEngine } from '@/lib/search/engine';
-import { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH, type SearchHit, type SearchIndex } from '@/lib/search/types';
+import { relationQuestions } from '@/lib/search/relations';
+import {
+  HITS_PER_KIND,
+  MAX_QUERY_LENGTH,
+  MIN_QUERY_LENGTH,
+  type AnswerEntry,
+  type SearchHit,
+  type SearchIndex,
+  type SearchRelations,
+} from '@/lib/search/types';
+import { AnswerEntryLabel } from './answer-entry';
 import { SearchHitLabel } from './search-hit';
 import styles from './navbar-search.module.css';
 
@@ -28,6 +47,13 @@ async function loadEngine(): Promise<SearchEngine> {
   return createEngine((await response.json()) as SearchIndex);
 }
 
+/** The effects' relation lists, fetched the first time a query is a relation question. */
+async function loadRelations(): Promise<SearchRelations> {
+  const response = await fetch('/search-relations.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`search relations answered ${response.status}`);
+  return (await response.json()) as SearchRelations;
+}
+
 /**
  * The navbar's search box: a combobox over every kind of entity, focused by `/` or Ctrl/⌘-K.
  * Results are grouped by kind; arrow keys move through them and Enter opens one (or, with none
@@ -40,7 +66,9 @@ export function NavbarSearch() {
   const input = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const pending = useRef<Promise<void> | null>(null);
+  const pendingRelations = useRef<Promise<void> | null>(null);
   const [engine, setEngine] = useState<SearchEngine | null>(null);
+  const [relations, setRelations] = useState<SearchRelations | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -61,16 +89,30 @@ export function NavbarSearch() {
     );
   }, []);
 
-  const results = useMemo(() => (engine ? engine.search(query) : null), [engine, query]);
+  const results = useMemo(
+    () => (engine ? engine.search(query, { perKind: HITS_PER_KIND, relations: relations ?? undefined }) : null),
+    [engine, query, relations],
+  );
+  const asks = results?.question !== undefined;
+  // A question's answer needs the relation lists: loaded once, the first time one is asked.
+  useEffect(() => {
+    if (!asks || pendingRelations.current) return;
+    pendingRelations.current = loadRelations().then(setRelations, () => {
+      pendingRelations.current = null;
+    });
+  }, [asks]);
+  const answer = results?.answer;
+  const answerEntries = useMemo(() => answer?.entries.slice(0, HITS_PER_KIND) ?? [], [answer]);
   const trimmed = query.trim();
   const searchHref = `/search?q=${encodeURIComponent(trimmed)}`;
-  // Every option in order: the hits of each group, then "all results" on /search.
-  const options = useMemo<{ href: string; hit?: SearchHit }[]>(
+  // Every option in order: a question's answer, the hits of each group, then "all results" on /search.
+  const options = useMemo<{ href: string; hit?: SearchHit; entry?: AnswerEntry }[]>(
     () => [
+      ...answerEntries.map((entry) => ({ href: entry.href, entry })),
       ...(results?.groups.flatMap((g) => g.hits.map((hit) => ({ href: hit.href, hit }))) ?? []),
       ...(trimmed.length >= MIN_QUERY_LENGTH ? [{ href: searchHref }] : []),
     ],
-    [results, trimmed, searchHref],
+    [answerEntries, results, trimmed, searchHref],
   );
   const expanded = open && trimmed.length >= MIN_QUERY_LENGTH;
   const optionId = (i: number) => `${id}-option-${i}`;
@@ -146,12 +188,22 @@ export function NavbarSearch() {
     else if (results) statusText = `${results.count} ${results.count === 1 ? 'result' : 'results'}`;
   }
 
-  // Where each group's options start in the flat list the arrow keys walk.
+  // Where each group's options start in the flat list the arrow keys walk (after the answer's).
   const starts = (results?.groups ?? []).reduce<number[]>(
-    (acc, group, i) => [...acc, i === 0 ? 0 : acc[i - 1]! + (results?.groups[i - 1]?.hits.length ?? 0)],
+    (acc, group, i) =>
+      [...acc, i === 0 ? answerEntries.length : acc[i - 1]! + (results?.groups[i - 1]?.hits.length ?? 0)],
     [],
   );
-  const allIndex = results?.count ?? 0;
+  const allIndex = answerEntries.length + (results?.count ?? 0);
+  const optionProps = (i: number, href: string) => ({
+    id: optionId(i),
+    href,
+    role: 'option',
+    'aria-selected': i === active,
+    tabIndex: -1,
+    onMouseDown: (event: MouseEvent) => event.preventDefault(),
+    onMouseMove: () => setActive(i),
+  });
   return (
     <form
       ref={form}
@@ -216,6 +268,31 @@ export function NavbarSearch() {
           {statusText}
         </p>
         <div id={`${id}-listbox`} role="listbox" aria-label="Search results">
+          {answer && (
+            <div role="group" aria-labelledby={`${id}-group-answer`}>
+              <div id={`${id}-group-answer`} role="presentation" className={styles.groupLabel}>
+                {relationQuestions[answer.relation](answer.effectName)}
+              </div>
+              {answerEntries.length === 0 && (
+                <div role="presentation" className="small text-body-secondary px-3 py-1">
+                  Nothing in the codex yet.
+                </div>
+              )}
+              {answerEntries.map((entry, i) => (
+                <Link
+                  key={`${entry.href}:${entry.part ?? ''}:${i}`}
+                  {...optionProps(i, entry.href)}
+                  className={`${styles.option} ${i === active ? styles.active : ''}`}
+                  onClick={() => {
+                    setOpen(false);
+                    input.current?.blur();
+                  }}
+                >
+                  <AnswerEntryLabel entry={entry} />
+                </Link>
+              ))}
+            </div>
+          )}
           {results?.groups.map((group, g) => (
             <div key={group.kind} role="group" aria-labelledby={`${id}-group-${group.kind}`}>
               <div id={`${id}-group-${group.kind}`} role="presentation" className={styles.groupLabel}>
@@ -226,14 +303,8 @@ export function NavbarSearch() {
                 return (
                   <Link
                     key={hit.id}
-                    id={optionId(i)}
-                    href={hit.href}
-                    role="option"
-                    aria-selected={i === active}
-                    tabIndex={-1}
+                    {...optionProps(i, hit.href)}
                     className={`${styles.option} ${i === active ? styles.active : ''}`}
-                    onMouseDown={(event) => event.preventDefault()}
-                    onMouseMove={() => setActive(i)}
                     onClick={() => {
                       setOpen(false);
                       input.current?.blur();
@@ -247,14 +318,8 @@ export function NavbarSearch() {
           ))}
           {trimmed.length >= MIN_QUERY_LENGTH && (
             <Link
-              id={optionId(allIndex)}
-              href={searchHref}
-              role="option"
-              aria-selected={allIndex === active}
-              tabIndex={-1}
+              {...optionProps(allIndex, searchHref)}
               className={`${styles.option} ${styles.all} ${allIndex === active ? styles.active : ''}`}
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseMove={() => setActive(allIndex)}
               onClick={() => setOpen(false)}
             >
               All results for “{trimmed}”

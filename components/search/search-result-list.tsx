@@ -1,11 +1,15 @@
 import Link from '@/components/common/page-link';
 import { Icon } from '@/components/common/icon';
 import { MIN_QUERY_LENGTH, type SearchResults } from '@/lib/search/types';
+import { SearchAnswer } from './search-answer';
 import { SearchHitLabel } from './search-hit';
 
-/** The results of /search, grouped by kind, each a link to the entity's page or anchor. */
+/**
+ * The results of /search: a relation question's answer first, then every match grouped by kind,
+ * each a link to the entity's page or anchor.
+ */
 export function SearchResultList({ results }: { results: SearchResults }) {
-  const { query, groups, count } = results;
+  const { query, groups, count, answer } = results;
   if (query.length < MIN_QUERY_LENGTH) {
     return (
       <p className="text-body-secondary">
@@ -13,7 +17,7 @@ export function SearchResultList({ results }: { results: SearchResults }) {
       </p>
     );
   }
-  if (count === 0) {
+  if (count === 0 && !answer) {
     return (
       <div className="text-center py-5 border rounded">
         <Icon name="search" className="display-6 text-body-secondary" />
@@ -26,6 +30,7 @@ export function SearchResultList({ results }: { results: SearchResults }) {
       <p className="text-body-secondary small" data-testid="result-count">
         {count} {count === 1 ? 'result' : 'results'} for &ldquo;{query}&rdquo;
       </p>
+      {answer && <SearchAnswer answer={answer} />}
       {groups.map((group) => (
         <section key={group.kind} className="mb-4" aria-labelledby={`results-${group.kind}`}>
           <h2 id={`results-${group.kind}`} className="h5">

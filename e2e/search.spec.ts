@@ -242,3 +242,146 @@ test.describe('/search without JavaScript', () => {
     await expect(page.getByRole('main').getByRole('link', { name: /Ashby/ })).toBeVisible();
   });
 });
+
+/** Characters by facet, as the sample content has them. */
+const tanks = ['Garrow', 'Magnus', 'Grisk Morrowgate', 'Osric', 'Maren Saltmarsh', 'Aurelia Vance', 'Oren Hale'];
+const flame = ['Dagny', 'Corvin Ashlock', 'Tamsin Pyre', 'Ilsa Morrow', 'Lira', 'Pip', 'Grisk Morrowgate', 'Osric'];
+
+/** What each named query must show first, what its first group must hold, and what must not appear. */
+const rankedQueries: { query: string; first: string; includes: string[]; excludes: string[] }[] = [
+  { query: 'tank', first: 'Characters', includes: tanks, excludes: ['Capacitor Bank'] },
+  { query: 'flame', first: 'Characters', includes: flame, excludes: [] },
+  { query: 'fire', first: 'Characters', includes: flame, excludes: ['Live Wire', 'Fine Print', 'Mire Lurker'] },
+  { query: 'Asbhy', first: 'Characters', includes: ['Ashby'], excludes: [] },
+  { query: 'wickbl', first: 'Gear', includes: ['Wickblade'], excludes: ['Black Wick', 'Wick Thief', 'Night of Hollow Wicks'] },
+];
+
+/** Each relation question, the heading of its answer, and entries it must list with their figures. */
+const questions: { query: string; heading: string; entries: [name: RegExp, figures: string, href: string][] }[] = [
+  {
+    query: 'what removes burn',
+    heading: 'What removes Burn',
+    entries: [
+      [/^Oathburner/, 'one enemy', '/skills#oathburner'],
+      [/^Tamsin Pyre — Keep the Embers/, 'one enemy', '/chars/tamsin-pyre#skill-tree'],
+    ],
+  },
+  {
+    query: 'burn cleanse',
+    heading: 'What removes Burn',
+    entries: [[/^Spring Suture/, 'one ally', '/skills#tobiah-spring-suture']],
+  },
+  {
+    query: 'who applies taunt',
+    heading: 'What applies Taunt',
+    entries: [
+      [/^Canopy Shelter/, '100% chance · 1 turn · all enemies', '/skills#garrow-canopy-shelter'],
+      [/^Ironclad Champion — Bastion Protocol/, '70% chance · 1 turn · all enemies', '/enemies#ironclad-champion'],
+    ],
+  },
+  {
+    query: 'burn immunity',
+    heading: 'What gives immunity to Burn',
+    entries: [[/^Brinesoaked Coat — Salt Crust/, 'self', '/gears/brinesoaked-coat']],
+  },
+  {
+    query: 'resists burn',
+    heading: 'What resists Burn',
+    entries: [[/^Cinder Ward/, '10/15/20/25/30% less damage · self', '/engravings#cinder-ward']],
+  },
+  {
+    query: 'benefits from taunt',
+    heading: 'What benefits from Taunt',
+    entries: [[/^Wickblade Sweep/, '+20% damage · against a target under it', '/skills#wickblade-sweep']],
+  },
+];
+
+test.describe('search that answers: /search on the server', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { query, first, includes, excludes } of rankedQueries) {
+    test(`"${query}": ${first} first, every match listed`, async ({ page }) => {
+      await page.goto(`/search?q=${encodeURIComponent(query)}`);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText(first);
+      const group = main.getByRole('region', { name: first });
+      for (const name of includes)
+        await expect(group.getByRole('link', { name: new RegExp(`^${name}\\b`) }), name).toBeVisible();
+      for (const name of excludes) await expect(main.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveCount(0);
+    });
+  }
+
+  test('"tank" lists exactly the seven tanks among characters', async ({ page }) => {
+    await page.goto('/search?q=tank');
+    await expect(page.getByRole('main').getByRole('region', { name: 'Characters' }).getByRole('link')).toHaveCount(7);
+  });
+
+  for (const { query, heading, entries } of questions) {
+    test(`"${query}" answers first with its relation list`, async ({ page }) => {
+      await page.goto(`/search?q=${encodeURIComponent(query)}`);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText(heading);
+      const answer = main.getByRole('region', { name: heading });
+      for (const [name, figures, href] of entries) {
+        const link = answer.getByRole('link', { name });
+        await expect(link).toHaveAttribute('href', href);
+        await expect(link).toContainText(figures);
+      }
+      // Then the ordinary results, the effect itself among them.
+      await expect(main.getByRole('region', { name: 'Status effects' }).getByRole('link').first()).toHaveAttribute(
+        'href',
+        /^\/effects#(burn|taunt)$/,
+      );
+    });
+  }
+});
+
+test.describe('search that answers: the navbar box', () => {
+  for (const { query, first, includes, excludes } of rankedQueries) {
+    test(`"${query}": ${first} first, in the order of /search`, async ({ page }) => {
+      await page.goto('/');
+      await search(page, query);
+      const groups = results(page).getByRole('group');
+      await expect(groups.first()).toHaveAccessibleName(first);
+      const shown = await groups.first().getByRole('option').allTextContents();
+      // The box shows the first six of each kind; those six are the full list's first six.
+      for (const name of includes.slice(0, 6)) expect(shown.join('\n')).toContain(name);
+      for (const name of excludes) await expect(results(page).getByRole('option', { name: new RegExp(`^${name}`) })).toHaveCount(0);
+      const page2 = await page.context().newPage();
+      await page2.goto(`/search?q=${encodeURIComponent(query)}`);
+      const full = await page2
+        .getByRole('main')
+        .getByRole('region', { name: first })
+        .getByRole('link')
+        .allTextContents();
+      expect(shown).toEqual(full.slice(0, shown.length));
+      await page2.close();
+    });
+  }
+
+  for (const { query, heading, entries } of questions) {
+    test(`"${query}" answers first with its relation list`, async ({ page }) => {
+      await page.goto('/');
+      await search(page, query);
+      const answer = results(page).getByRole('group').first();
+      await expect(answer).toHaveAccessibleName(heading);
+      // The box lists the first few entries; the first named here is among them.
+      const [name, figures, href] = entries[0]!;
+      const option = answer.getByRole('option', { name });
+      await expect(option).toHaveAttribute('href', href);
+      await expect(option).toContainText(figures);
+      await expect(results(page).getByRole('group', { name: 'Status effects' })).toBeVisible();
+    });
+  }
+
+  test('the answer is the first option the arrow keys reach, and Enter opens it', async ({ page }) => {
+    await openLive(page, '/');
+    await search(page, 'resists burn');
+    await expect(results(page).getByRole('group').first()).toHaveAccessibleName('What resists Burn');
+    await box(page).press('ArrowDown');
+    const first = results(page).getByRole('group').first().getByRole('option').first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await box(page).press('Enter');
+    await expect(page).toHaveURL(/\/traits#foundry-tempered$/);
+  });
+});

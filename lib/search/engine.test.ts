@@ -67,7 +67,7 @@ describe('ranking over the sample content', () => {
 
   it('"wickbl" gives the Wickblade things only', () => {
     const found = keys(engine.search('wickbl'));
-    expect(found.slice(0, 2).sort()).toEqual(['gears:wickblade', 'skills:wickblade-sweep']);
+    expect(found.slice(0, 2)).toEqual(['gears:wickblade', 'skills:wickblade-sweep']);
     for (const loose of ['gears:black-wick', 'enemies:wick-thief', 'events:night-of-hollow-wicks'])
       expect(found).not.toContain(loose);
     expect(found.length).toBeLessThanOrEqual(4);
@@ -183,5 +183,61 @@ describe('relation questions', () => {
 
   it('"who applies immunity" asks about the Immunity effect', () => {
     expect(engine.search('who applies immunity').question).toMatchObject({ effect: 'immunity', relation: 'applies' });
+  });
+});
+
+describe('relation questions over the sample content', () => {
+  const dir = path.join(__dirname, '..', '..', 'content');
+  const read = (kind: string) =>
+    fs
+      .readdirSync(path.join(dir, kind))
+      .map((f) => JSON.parse(fs.readFileSync(path.join(dir, kind, f), 'utf8')) as { _id: string; name: string });
+  const relations: SearchRelations = {
+    version: 'sample',
+    effects: searchRelations(
+      buildEffectGraph(
+        Object.fromEntries(
+          ['skills', 'traits', 'gears', 'tarots', 'engravings', 'enemies', 'characters'].map((k) => [k, read(k)]),
+        ),
+      ),
+    ),
+  };
+  const answer = (q: string) =>
+    engine.search(q, { relations }).answer?.entries.map((e) => `${e.href}${e.part ? ` ${e.part}` : ''}`);
+
+  it.each([
+    ['what removes burn', ['/skills#oathburner', '/skills#tobiah-spring-suture', '/chars/tamsin-pyre#skill-tree Keep the Embers']],
+    ['burn cleanse', ['/skills#oathburner', '/skills#tobiah-spring-suture', '/chars/tamsin-pyre#skill-tree Keep the Embers']],
+    ['burn immunity', ['/skills#heretics-heat', '/gears/brinesoaked-coat Salt Crust']],
+    ['resists burn', ['/traits#foundry-tempered', '/engravings#cinder-ward']],
+    [
+      'benefits from taunt',
+      ['/skills#wickblade-sweep', '/gears/lanternwarden-plate Shelter of Light', '/engravings#unbroken'],
+    ],
+  ])('"%s" lists exactly what the content says', (query, expected) => {
+    expect(answer(query)).toEqual(expected);
+  });
+
+  it('"who applies taunt" lists the taunting skills, enemy skills and tree options, not what only exploits it', () => {
+    const found = answer('who applies taunt') ?? [];
+    expect(found).toEqual(
+      expect.arrayContaining([
+        '/skills#garrow-canopy-shelter',
+        '/enemies#ironclad-champion Bastion Protocol',
+        '/chars/garrow-oak#skill-tree Stubborn Trunk',
+      ]),
+    );
+    expect(found).not.toContain('/skills#wickblade-sweep');
+    expect(found).not.toContain('/gears/lanternwarden-plate Shelter of Light');
+  });
+
+  it('shows the figures each entry carries', () => {
+    const figures = (q: string, href: string) =>
+      describeFigures(engine.search(q, { relations }).answer!.entries.find((e) => e.href === href)!.figures);
+    expect(figures('who applies taunt', '/enemies#ironclad-champion')).toBe('70% chance · 1 turn · all enemies');
+    expect(figures('resists burn', '/engravings#cinder-ward')).toBe('10/15/20/25/30% less damage · self');
+    expect(figures('benefits from taunt', '/engravings#unbroken')).toBe(
+      '6/10/14/18% less damage taken · all enemies · against a target under it',
+    );
   });
 });

@@ -188,9 +188,16 @@ function rank(
     if (perKind === undefined || list.length < perKind) list.push(hit);
     byKind.set(hit.prepared.doc.kind, list);
   }
-  // Groups in the order of their best hit's tier; within a tier, the kinds' order (characters first).
+  // Groups in the order of their best hit's tier. Among name matches the closer name leads
+  // (Wickblade before Wickblade Sweep); among facet and keyword matches the kinds' order does,
+  // characters first, as a class, role or element describes a character before anything else.
   return [...byKind.entries()]
-    .sort(([ka, a], [kb, b]) => a[0]!.tier - b[0]!.tier || searchKinds.indexOf(ka) - searchKinds.indexOf(kb))
+    .sort(
+      ([ka, a], [kb, b]) =>
+        a[0]!.tier - b[0]!.tier ||
+        (a[0]!.tier < tier.keyword ? b[0]!.result.score - a[0]!.result.score : 0) ||
+        searchKinds.indexOf(ka) - searchKinds.indexOf(kb),
+    )
     .map(([kind, hits]) => ({
       kind,
       label: searchKindLabels[kind],

@@ -49,7 +49,8 @@ export function describeFigures(f: AnswerEntry['figures']): string {
   return [
     f.chance !== undefined && `${f.chance}% chance`,
     f.aspect ? `${percents(f) ?? ''} less ${f.aspect}`.trim() : f.bonus ? undefined : percents(f),
-    f.bonus,
+    // A bonus that does not say its own percentage ("less damage taken") gets the amount before it.
+    f.bonus && (f.bonus.includes('%') || !percents(f) ? f.bonus : `${percents(f)} ${f.bonus}`),
     turns,
     f.stacks !== undefined && `${f.stacks} ${f.stacks === 1 ? 'stack' : 'stacks'}`,
     f.target && targets[f.target],

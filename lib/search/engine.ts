@@ -257,7 +257,8 @@ function classify(p: Prepared, terms: TermGroup[]): { tier: Tier; alias?: string
   if (p.name === query) return { tier: tier.exact };
   if (p.name.startsWith(query)) return { tier: tier.prefix };
   const aliasHit = p.aliases.find((a) => a.text.startsWith(query));
-  if (aliasHit) return { tier: tier.alias, alias: aliasHit.alias };
+  // A misspelling listed as an alias ("Aurelai") that is also near the name shows no alias.
+  if (aliasHit) return { tier: tier.alias, ...(byName ? {} : { alias: aliasHit.alias }) };
   if (matches.every((m) => m === 'direct')) return { tier: tier.keyword, ...withAlias };
   const budget = typoBudget(query);
   if (budget > 0 && damerau(query, p.name, budget) <= budget) return { tier: tier.typoName };

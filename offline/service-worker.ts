@@ -36,7 +36,9 @@ const serwist = new Serwist({
       }),
     },
     {
-      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/search-index.json',
+      // The index, and the relation lists a question loads: both answer offline once fetched.
+      matcher: ({ url, sameOrigin }) =>
+        sameOrigin && (url.pathname === '/search-index.json' || url.pathname === '/search-relations.json'),
       handler: new NetworkFirst({ cacheName: 'search-index' }),
     },
     ...defaultCache,

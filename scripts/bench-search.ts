@@ -43,12 +43,21 @@ async function gzippedSize(base: string, route: string): Promise<number | undefi
 }
 
 /** One cold first result: a fresh context, the page live, the query typed, the first result shown. */
-async function firstResult(base: string, browser: Awaited<ReturnType<typeof chromium.launch>>): Promise<number> {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+async function firstResult(
+  base: string,
+  browser: Awaited<ReturnType<typeof chromium.launch>>,
+): Promise<number> {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 1280, height: 800 },
+  });
   try {
     const page = await context.newPage();
     await page.goto(`${base}/`);
-    await page.locator('header form[role="search"][data-live], nav form[role="search"][data-live]').first().waitFor();
+    await page
+      .locator('header form[role="search"][data-live], nav form[role="search"][data-live]')
+      .first()
+      .waitFor();
     // Timed inside the page: focus (which starts loading the index), type, and wait until a
     // result option is in a result group, then one frame so it has been painted.
     // A string, not a function: tsx's name helpers do not exist in the page.
@@ -98,17 +107,26 @@ async function main() {
     for (let i = 0; i < RUNS; i++) times.push(await firstResult(base, browser));
     const measured: Figures = { indexGzipBytes, firstResultMs: Math.round(median(times)) };
 
-    const baseline = fs.existsSync(BASELINE) ? (JSON.parse(fs.readFileSync(BASELINE, 'utf8')) as Figures) : undefined;
+    const baseline = fs.existsSync(BASELINE)
+      ? (JSON.parse(fs.readFileSync(BASELINE, 'utf8')) as Figures)
+      : undefined;
     const line = (label: string, value: number, unit: string, before: number | undefined) => {
       const ratio = before ? value / before : undefined;
       const verdict = ratio === undefined ? 'no baseline' : ratio <= GOAL ? 'ok' : 'OVER';
       console.log(
         `${label.padEnd(44)} ${`${value} ${unit}`.padStart(12)}   ` +
-          (ratio === undefined ? verdict : `${ratio.toFixed(2)}× baseline (${before} ${unit}), goal ≤ ${GOAL}×: ${verdict}`),
+          (ratio === undefined
+            ? verdict
+            : `${ratio.toFixed(2)}× baseline (${before} ${unit}), goal ≤ ${GOAL}×: ${verdict}`),
       );
     };
     line('S1 search index, gzipped', measured.indexGzipBytes, 'B', baseline?.indexGzipBytes);
-    line(`S2 time to first result ("${QUERY}", median of ${RUNS})`, measured.firstResultMs, 'ms', baseline?.firstResultMs);
+    line(
+      `S2 time to first result ("${QUERY}", median of ${RUNS})`,
+      measured.firstResultMs,
+      'ms',
+      baseline?.firstResultMs,
+    );
     console.log(`   runs: ${times.map((t) => Math.round(t)).join(', ')} ms`);
     if (relationsGzipBytes !== undefined)
       console.log(`   relation lists (loaded for a question only), gzipped: ${relationsGzipBytes} B`);

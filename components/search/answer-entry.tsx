@@ -1,4 +1,4 @@
-import { describeFigures } from '@/lib/search/relations';
+import { describeFigures } from '@/lib/search/answer';
 import type { AnswerEntry } from '@/lib/search/types';
 
 /** One entry of a relation answer: the source's name and part, what it is, and its figures. */

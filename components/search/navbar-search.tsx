@@ -14,7 +14,7 @@ import {
   type MouseEvent,
 } from 'react';
 import type { SearchEngine } from '@/lib/search/engine';
-import { relationQuestions } from '@/lib/search/relations';
+import { relationQuestions } from '@/lib/search/answer';
 import {
   HITS_PER_KIND,
   MAX_QUERY_LENGTH,
@@ -90,7 +90,8 @@ export function NavbarSearch() {
   }, []);
 
   const results = useMemo(
-    () => (engine ? engine.search(query, { perKind: HITS_PER_KIND, relations: relations ?? undefined }) : null),
+    () =>
+      engine ? engine.search(query, { perKind: HITS_PER_KIND, relations: relations ?? undefined }) : null,
     [engine, query, relations],
   );
   const asks = results?.question !== undefined;
@@ -190,8 +191,10 @@ export function NavbarSearch() {
 
   // Where each group's options start in the flat list the arrow keys walk (after the answer's).
   const starts = (results?.groups ?? []).reduce<number[]>(
-    (acc, group, i) =>
-      [...acc, i === 0 ? answerEntries.length : acc[i - 1]! + (results?.groups[i - 1]?.hits.length ?? 0)],
+    (acc, group, i) => [
+      ...acc,
+      i === 0 ? answerEntries.length : acc[i - 1]! + (results?.groups[i - 1]?.hits.length ?? 0),
+    ],
     [],
   );
   const allIndex = answerEntries.length + (results?.count ?? 0);

@@ -1,5 +1,5 @@
 import Link from '@/components/common/page-link';
-import { relationQuestions } from '@/lib/search/relations';
+import { relationQuestions } from '@/lib/search/answer';
 import type { SearchAnswer as Answer } from '@/lib/search/types';
 import { AnswerEntryLabel } from './answer-entry';
 

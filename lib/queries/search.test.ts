@@ -84,7 +84,9 @@ describe('global search over the sample game in the real store', () => {
     expect(tanks.kind).toBe('characters');
     expect(tanks.hits).toHaveLength(7);
     const served = createEngine(JSON.parse(JSON.stringify(await getSearchIndex())));
-    expect(served.search('tank', { perKind: HITS_PER_KIND }).groups[0]?.hits).toEqual(tanks.hits.slice(0, HITS_PER_KIND));
+    expect(served.search('tank', { perKind: HITS_PER_KIND }).groups[0]?.hits).toEqual(
+      tanks.hits.slice(0, HITS_PER_KIND),
+    );
   });
 
   it('answers a relation question from the effect graph of the stored content', async () => {

@@ -41,7 +41,17 @@ export async function getSearchIndex(): Promise<SearchIndex> {
       readAll('enemies', { projection: { ...base, type: 1, element: 1, boss: 1, level: 1 }, sort: byName }),
     ],
   );
-  const docs = searchDocs({ characters, skills, traits, effects, gears, tarots, engravings, events, enemies });
+  const docs = searchDocs({
+    characters,
+    skills,
+    traits,
+    effects,
+    gears,
+    tarots,
+    engravings,
+    events,
+    enemies,
+  });
   // The players' words come with the index, so the navbar's box understands them too.
   const vocabulary = searchVocabularySchema.parse(synonyms);
   return { version: versionOf({ docs, vocabulary }), docs, vocabulary };

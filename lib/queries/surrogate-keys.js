@@ -66,6 +66,16 @@ const routeTags = {
   '/sitemap.xml': allContent,
   // The global search index (lib/queries/search.ts) reads every searched collection.
   '/search-index.json': allContent.filter((tag) => tag !== 'col:tierlists'),
+  // The relation lists (getSearchRelations) read every collection that can touch an effect.
+  '/search-relations.json': [
+    'col:skills',
+    'col:traits',
+    'col:gears',
+    'col:tarots',
+    'col:engravings',
+    'col:enemies',
+    'col:characters',
+  ],
 };
 
 // A list's other pages (/skills/page/2) and its whole data (/lists/skills, fetched when a visitor

@@ -15,7 +15,8 @@ type Base = { _id: string; name: string; aliases?: string[] | undefined };
 
 /** The fields of each searched collection that the index reads (the store query's projection). */
 export interface SearchSources {
-  characters: (Base & Pick<Character, 'title' | 'class' | 'faction' | 'element' | 'role' | 'weapon' | 'rarity'>)[];
+  characters: (Base &
+    Pick<Character, 'title' | 'class' | 'faction' | 'element' | 'role' | 'weapon' | 'rarity'>)[];
   skills: (Base & Pick<Skill, 'kind' | 'area'>)[];
   traits: (Base & Pick<Trait, 'category'>)[];
   effects: (Base & Pick<Effect, 'type'>)[];
@@ -57,13 +58,20 @@ export function searchDocs(s: SearchSources): SearchDoc[] {
     ...s.traits.map((t) => doc('traits', t, `${t.category} trait`, words(t.category))),
     ...s.effects.map((e) => doc('effects', e, e.type, words(e.type))),
     ...s.gears.map((g) =>
-      doc('gears', g, words(g.rarity, g.slot, g.set && `· ${g.set} set`), words(g.slot, g.rarity, g.set, g.passive.name)),
+      doc(
+        'gears',
+        g,
+        words(g.rarity, g.slot, g.set && `· ${g.set} set`),
+        words(g.slot, g.rarity, g.set, g.passive.name),
+      ),
     ),
     ...s.tarots.map((t) =>
       doc('tarots', t, `Major Arcana ${t.numeral}`, words(t.numeral, t.upright.name, t.reversed.name)),
     ),
     ...s.engravings.map((e) => doc('engravings', e, `${e.category} engraving`, words(e.category))),
-    ...s.events.map((e) => doc('events', e, `${label(e.type)} · ${e.start.slice(0, 10)}`, words(label(e.type)))),
+    ...s.events.map((e) =>
+      doc('events', e, `${label(e.type)} · ${e.start.slice(0, 10)}`, words(label(e.type))),
+    ),
     ...s.enemies.map((e) =>
       doc(
         'enemies',

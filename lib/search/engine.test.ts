@@ -5,8 +5,15 @@ import { buildEffectGraph } from '@/lib/content/effect-graph';
 import synonyms from '@/content/search/synonyms.json';
 import { searchDocs, type SearchSources } from './docs';
 import { createEngine } from './engine';
-import { describeFigures, searchRelations } from './relations';
-import { HITS_PER_KIND, searchKinds, type SearchIndex, type SearchRelations, type SearchResults } from './types';
+import { describeFigures } from './answer';
+import { searchRelations } from './relations';
+import {
+  HITS_PER_KIND,
+  searchKinds,
+  type SearchIndex,
+  type SearchRelations,
+  type SearchResults,
+} from './types';
 
 /** The sample content's files as the index reads them (the fields it needs are plain JSON). */
 function readSources(): SearchSources {
@@ -30,7 +37,8 @@ const index: SearchIndex = {
 const engine = createEngine(index);
 
 /** Every hit as `kind:id`, in the order shown. */
-const keys = (results: SearchResults) => results.groups.flatMap((g) => g.hits.map((h) => `${g.kind}:${h.id}`));
+const keys = (results: SearchResults) =>
+  results.groups.flatMap((g) => g.hits.map((h) => `${g.kind}:${h.id}`));
 const characters = (filter: (c: SearchSources['characters'][number]) => boolean) =>
   readSources()
     .characters.filter(filter)
@@ -57,7 +65,8 @@ describe('ranking over the sample content', () => {
 
   it('"fire" means Flame, not Live Wire, Fine Print or Mire Lurker', () => {
     const found = keys(engine.search('fire'));
-    for (const loose of ['traits:live-wire', 'traits:fine-print', 'enemies:mire-lurker']) expect(found).not.toContain(loose);
+    for (const loose of ['traits:live-wire', 'traits:fine-print', 'enemies:mire-lurker'])
+      expect(found).not.toContain(loose);
     expect(found).toContain('characters:tamsin-pyre');
   });
 
@@ -174,15 +183,23 @@ describe('relation questions', () => {
   });
 
   it('an effect nothing touches answers with an empty list', () => {
-    expect(engine.search('what removes petrify', { relations: fixtureRelations }).answer?.entries).toEqual([]);
+    expect(engine.search('what removes petrify', { relations: fixtureRelations }).answer?.entries).toEqual(
+      [],
+    );
   });
 
-  it.each(['immunity', 'burn', 'resistance up', 'what', 'removes wickblade'])('"%s" is not a question', (q) => {
-    expect(engine.search(q).question).toBeUndefined();
-  });
+  it.each(['immunity', 'burn', 'resistance up', 'what', 'removes wickblade'])(
+    '"%s" is not a question',
+    (q) => {
+      expect(engine.search(q).question).toBeUndefined();
+    },
+  );
 
   it('"who applies immunity" asks about the Immunity effect', () => {
-    expect(engine.search('who applies immunity').question).toMatchObject({ effect: 'immunity', relation: 'applies' });
+    expect(engine.search('who applies immunity').question).toMatchObject({
+      effect: 'immunity',
+      relation: 'applies',
+    });
   });
 });
 
@@ -191,13 +208,18 @@ describe('relation questions over the sample content', () => {
   const read = (kind: string) =>
     fs
       .readdirSync(path.join(dir, kind))
-      .map((f) => JSON.parse(fs.readFileSync(path.join(dir, kind, f), 'utf8')) as { _id: string; name: string });
+      .map(
+        (f) => JSON.parse(fs.readFileSync(path.join(dir, kind, f), 'utf8')) as { _id: string; name: string },
+      );
   const relations: SearchRelations = {
     version: 'sample',
     effects: searchRelations(
       buildEffectGraph(
         Object.fromEntries(
-          ['skills', 'traits', 'gears', 'tarots', 'engravings', 'enemies', 'characters'].map((k) => [k, read(k)]),
+          ['skills', 'traits', 'gears', 'tarots', 'engravings', 'enemies', 'characters'].map((k) => [
+            k,
+            read(k),
+          ]),
         ),
       ),
     ),
@@ -206,8 +228,14 @@ describe('relation questions over the sample content', () => {
     engine.search(q, { relations }).answer?.entries.map((e) => `${e.href}${e.part ? ` ${e.part}` : ''}`);
 
   it.each([
-    ['what removes burn', ['/skills#oathburner', '/skills#tobiah-spring-suture', '/chars/tamsin-pyre#skill-tree Keep the Embers']],
-    ['burn cleanse', ['/skills#oathburner', '/skills#tobiah-spring-suture', '/chars/tamsin-pyre#skill-tree Keep the Embers']],
+    [
+      'what removes burn',
+      ['/skills#oathburner', '/skills#tobiah-spring-suture', '/chars/tamsin-pyre#skill-tree Keep the Embers'],
+    ],
+    [
+      'burn cleanse',
+      ['/skills#oathburner', '/skills#tobiah-spring-suture', '/chars/tamsin-pyre#skill-tree Keep the Embers'],
+    ],
     ['burn immunity', ['/skills#heretics-heat', '/gears/brinesoaked-coat Salt Crust']],
     ['resists burn', ['/traits#foundry-tempered', '/engravings#cinder-ward']],
     [
@@ -234,7 +262,9 @@ describe('relation questions over the sample content', () => {
   it('shows the figures each entry carries', () => {
     const figures = (q: string, href: string) =>
       describeFigures(engine.search(q, { relations }).answer!.entries.find((e) => e.href === href)!.figures);
-    expect(figures('who applies taunt', '/enemies#ironclad-champion')).toBe('70% chance · 1 turn · all enemies');
+    expect(figures('who applies taunt', '/enemies#ironclad-champion')).toBe(
+      '70% chance · 1 turn · all enemies',
+    );
     expect(figures('resists burn', '/engravings#cinder-ward')).toBe('10/15/20/25/30% less damage · self');
     expect(figures('benefits from taunt', '/engravings#unbroken')).toBe(
       '6/10/14/18% less damage taken · all enemies · against a target under it',

@@ -88,28 +88,37 @@ export function createEngine(index: SearchIndex): SearchEngine {
     searchOptions: { boost: { name: 4, aliases: 3, keywords: 1 } },
   });
   mini.addAll(index.docs);
-  const byKey = new Map<string, Prepared>(
-    index.docs.map((doc) => {
-      const nameWords = searchWords(doc.name);
-      return [
-        `${doc.kind}:${doc.id}`,
-        {
-          doc,
-          name: nameWords.join(' '),
-          nameWords,
-          aliases: doc.aliases.map((alias) => {
-            const words = searchWords(alias);
-            return { alias, text: words.join(' '), words };
-          }),
-          keywordWords: searchWords(doc.keywords),
-        },
-      ];
-    }),
-  );
+  const docs = new Map(index.docs.map((doc) => [`${doc.kind}:${doc.id}`, doc]));
+  // Each document's words are worked out the first time it is a candidate, not all at once:
+  // the browser builds this engine between the first key press and the first result.
+  const prepared = new Map<string, Prepared>();
+  const prepare = (key: string): Prepared | undefined => {
+    const known = prepared.get(key);
+    if (known) return known;
+    const doc = docs.get(key);
+    if (!doc) return undefined;
+    const nameWords = searchWords(doc.name);
+    const made: Prepared = {
+      doc,
+      name: nameWords.join(' '),
+      nameWords,
+      aliases: doc.aliases.map((alias) => {
+        const words = searchWords(alias);
+        return { alias, text: words.join(' '), words };
+      }),
+      keywordWords: searchWords(doc.keywords),
+    };
+    prepared.set(key, made);
+    return made;
+  };
   const synonyms = new Map<string, string[]>();
   for (const entry of index.vocabulary.synonyms)
     for (const word of entry.words) synonyms.set(word, [...(synonyms.get(word) ?? []), ...entry.means]);
-  const words = questionWords(index.vocabulary, index.docs.filter((d) => d.kind === 'effects'), searchWords);
+  const words = questionWords(
+    index.vocabulary,
+    index.docs.filter((d) => d.kind === 'effects'),
+    searchWords,
+  );
   const effects = new Map(index.docs.filter((d) => d.kind === 'effects').map((d) => [d.id, d]));
 
   return {
@@ -118,7 +127,7 @@ export function createEngine(index: SearchIndex): SearchEngine {
       const query = normalizeQuery(raw);
       if (query.length < MIN_QUERY_LENGTH) return { query, groups: [], count: 0 };
       const question = parseQuestion(searchWords(query), words);
-      const groups = rank(mini, byKey, synonyms, question ? question.rest : query, options.perKind);
+      const groups = rank(mini, prepare, synonyms, question ? question.rest : query, options.perKind);
       const count = groups.reduce((n, g) => n + g.hits.length, 0);
       if (!question) return { query, groups, count };
       const effect = effects.get(question.effect);
@@ -138,7 +147,7 @@ export function createEngine(index: SearchIndex): SearchEngine {
 
 function rank(
   mini: MiniSearch<SearchDoc>,
-  byKey: Map<string, Prepared>,
+  prepare: (key: string) => Prepared | undefined,
   synonyms: Map<string, string[]>,
   query: string,
   perKind: number | undefined,
@@ -148,10 +157,11 @@ function rank(
     synonyms: (synonyms.get(term) ?? []).filter((s) => s !== term),
   }));
   if (terms.length === 0) return [];
-  // Candidates: every word of the query, or one of its synonyms, found in a document. Fuzzy by
-  // Levenshtein one more than the Damerau budget, so that a swap (two Levenshtein edits) is
-  // among them; `classify` then keeps only what is within the budget by Damerau.
-  const tree: Query = {
+  // Candidates: every word of the query, or one of its synonyms, found in a document. Near
+  // spellings are looked up only when nothing matches as typed, as they would be dropped beside
+  // any better match anyway; then by Levenshtein one more than the Damerau budget, so that a
+  // swap (two Levenshtein edits) is among them, and `classify` keeps what is within the budget.
+  const candidates = (fuzzy: boolean): Query => ({
     combineWith: 'AND',
     queries: terms.map(({ term, synonyms: alternatives }) => ({
       combineWith: 'OR',
@@ -159,19 +169,23 @@ function rank(
         {
           queries: [term],
           prefix: term.length >= MIN_QUERY_LENGTH,
-          fuzzy: typoBudget(term) && typoBudget(term) + 1,
+          fuzzy: fuzzy && typoBudget(term) > 0 ? typoBudget(term) + 1 : false,
         },
         ...alternatives.map((s) => ({ queries: [s], prefix: false, fuzzy: false })),
       ],
     })),
+  });
+  const classified = (query: Query) => {
+    const found: { prepared: Prepared; tier: Tier; result: SearchResult; alias?: string }[] = [];
+    for (const result of mini.search(query)) {
+      const prepared = prepare(result.id as string);
+      const match = prepared && classify(prepared, terms);
+      if (match) found.push({ prepared, result, ...match });
+    }
+    return found;
   };
-  const ranked: { prepared: Prepared; tier: Tier; result: SearchResult; alias?: string }[] = [];
-  for (const result of mini.search(tree)) {
-    const prepared = byKey.get(result.id as string);
-    if (!prepared) continue;
-    const classified = classify(prepared, terms);
-    if (classified) ranked.push({ prepared, result, ...classified });
-  }
+  const asTyped = classified(candidates(false));
+  const ranked = asTyped.length > 0 ? asTyped : classified(candidates(true));
   // Near spellings only when nothing matched better: "tank" must not bring "Capacitor Bank".
   const best = Math.min(...ranked.map((r) => r.tier));
   const kept = ranked

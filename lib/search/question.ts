@@ -25,7 +25,8 @@ export function questionWords(
     for (const word of list) relations.set(word, relation);
   const names = new Map<string, string>();
   for (const effect of effects)
-    for (const name of [effect.id, effect.name, ...effect.aliases]) names.set(words(name).join(' '), effect.id);
+    for (const name of [effect.id, effect.name, ...effect.aliases])
+      names.set(words(name).join(' '), effect.id);
   return { relations, fillers: new Set(vocabulary.fillers), effects: names };
 }
 

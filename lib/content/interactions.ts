@@ -134,7 +134,7 @@ export function checkUnit(unit: InteractionUnit): InteractionIssue[] {
 }
 
 /** What a unit's document is, for the units below. */
-type AnyDoc = Record<string, unknown> & { _id: string; name: string };
+type AnyDoc = Record<string, unknown> & { _id: string };
 type Part = { name?: string; description?: string; interactions?: Interaction[] };
 
 /**
@@ -200,4 +200,45 @@ export function interactionUnits(collection: string, doc: AnyDoc): InteractionUn
     default:
       return [];
   }
+}
+
+/** Every string of a value with its dotted path. */
+function strings(value: unknown, path: string, out: { path: string; text: string }[] = []) {
+  if (typeof value === 'string') out.push({ path, text: value });
+  else if (Array.isArray(value)) value.forEach((v, i) => strings(v, path ? `${path}.${i}` : String(i), out));
+  else if (value !== null && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) strings(v, path ? `${path}.${k}` : k, out);
+  return out;
+}
+
+/**
+ * Every effect disagreement of one content document: each interaction unit's prose against its
+ * structured entries (checkUnit); structured entries naming an effect that does not exist (when
+ * `effects` is given); and relation-prefixed markers in free prose (profiles, lore, reasons,
+ * effect texts), which has no structured entries to agree with, so it may only link.
+ */
+export function interactionIssues(
+  collection: string,
+  doc: AnyDoc,
+  effects?: ReadonlySet<string>,
+): InteractionIssue[] {
+  const units = interactionUnits(collection, doc);
+  const issues = units.flatMap(checkUnit);
+  if (effects)
+    for (const unit of units)
+      unit.interactions.forEach((entry, i) => {
+        if (!effects.has(entry.effect))
+          issues.push({ path: `${unit.interactionsPath}.${i}.effect`, message: `unknown effect "${entry.effect}"` });
+      });
+  const mechanical = new Set(units.flatMap((u) => u.texts.map((t) => t.path)));
+  for (const { path, text } of strings(doc, '')) {
+    if (mechanical.has(path)) continue;
+    for (const m of text.matchAll(EFFECT_MARKER))
+      if (m[1])
+        issues.push({
+          path,
+          message: `[[${m[1]}:${m[2]}]] is in free prose, which only links: write [[${m[2]}]] (a relation belongs in a text with interactions)`,
+        });
+  }
+  return issues;
 }

@@ -70,6 +70,16 @@ export const interactionSchema = z
         ctx.addIssue({ code: 'custom', path: [field], message: `"${entry.relation}" does not take ${field}` });
     if (entry.relation === 'resists' && entry.amount === undefined && entry.amounts === undefined)
       ctx.addIssue({ code: 'custom', path: ['amount'], message: '"resists" needs amount or amounts' });
+   })
+  .meta({
+    id: 'Interaction',
+    description:
+      'What a game element does to a status effect; the only source of the effect graph (prose markers only link). ' +
+      'Fields by relation: applies needs target, chance, turns (stacks optional); removes and spreads need target; ' +
+      'prevents needs target (turns optional); resists needs target, aspect and amount or amounts (per level); ' +
+      'extends needs target, turns; benefits needs when and bonus (target, amount, amounts optional). ' +
+      'Query it with $elemMatch, e.g. {"interactions": {"$elemMatch": {"effect": "burn", "relation": "removes"}}}.',
+    example: { effect: 'blind', relation: 'applies', target: 'enemies', chance: 50, turns: 1 },
   });
 
 export type Interaction = z.infer<typeof interactionSchema>;

@@ -146,12 +146,13 @@ function validateDocument(collection: CollectionName, doc: Record<string, unknow
  * name an effect that does not exist, or whose free prose asserts a relation: the effect graph is
  * derived from what the store holds, so it must never hold a contradiction.
  */
-function checkInteractions(collection: CollectionName, doc: StoredDoc, effects: ReadonlySet<string>): void {
+function checkInteractions(collection: CollectionName, doc: StoredDoc, effects: ReadonlySet<string> | undefined): void {
+  if (!isContentCollection(collection)) return;
   const issue = interactionIssues(collection, doc, effects)[0];
   if (issue) throw bad(`document.${issue.path}: ${issue.message}`);
 }
 
-/** The ids of every effect, for a write to a collection that can touch effects; undefined for any other. */
+/** The ids of every effect, for a write to a collection whose documents can touch one. */
 async function effectIds(store: Store, collection: CollectionName): Promise<ReadonlySet<string> | undefined> {
   if (!(effectSourceCollections as readonly string[]).includes(collection)) return undefined;
   const rows = await store.sql.query<{ id: string }>('SELECT id FROM documents WHERE collection = $1', ['effects']);
@@ -239,8 +240,7 @@ export async function runAction(action: string, body: unknown, caller: Caller): 
       }
       const stored = validateDocument(collection, doc);
       if (typeof stored._id !== 'string') throw bad('document._id must be a string');
-      const effects = await effectIds(store, collection);
-      if (effects) checkInteractions(collection, stored, effects);
+      checkInteractions(collection, stored, await effectIds(store, collection));
       if (writer) {
         await writeSummarised(store, collection, (sql) =>
           insertRecorded(sql, collection, stored, (doc) => historyEntry(collection, null, doc, writer, meta)),
@@ -259,7 +259,7 @@ export async function runAction(action: string, body: unknown, caller: Caller): 
         const next = structuredClone(current) as Record<string, unknown>;
         for (const [path, value] of Object.entries(set)) setPath(next, path, value);
         const valid = validateDocument(collection, next);
-        if (effects) checkInteractions(collection, valid, effects);
+        checkInteractions(collection, valid, effects);
         return valid;
       };
       if (writer) {

@@ -3,10 +3,10 @@ import { render, screen } from '@testing-library/react';
 import { RichText } from './rich-text';
 
 describe('RichText', () => {
-  it('links [[effect-id]] markers to the effect page', () => {
+  it('links [[effect-id]] markers to the effects list anchor', () => {
     render(<RichText text="Grants [[attack-up]] and [[burn]] for 2 turns." effectNames={{ burn: 'Burn' }} />);
-    expect(screen.getByRole('link', { name: 'Attack Up' })).toHaveAttribute('href', '/effects/attack-up');
-    expect(screen.getByRole('link', { name: 'Burn' })).toHaveAttribute('href', '/effects/burn');
+    expect(screen.getByRole('link', { name: 'Attack Up' })).toHaveAttribute('href', '/effects#attack-up');
+    expect(screen.getByRole('link', { name: 'Burn' })).toHaveAttribute('href', '/effects#burn');
     expect(screen.getByText(/Grants/).textContent).toBe('Grants Attack Up and Burn for 2 turns.');
   });
 
@@ -17,7 +17,7 @@ describe('RichText', () => {
         effectNames={{ burn: 'Burn' }}
       />,
     );
-    expect(screen.getByRole('link', { name: 'Burn' })).toHaveAttribute('href', '/effects/burn');
+    expect(screen.getByRole('link', { name: 'Burn' })).toHaveAttribute('href', '/effects#burn');
     expect(screen.getByText(/Cleanses/).textContent).toBe('Cleanses Burn and grants Attack Up.');
   });
 

@@ -1,6 +1,5 @@
 import Link from '@/components/common/page-link';
 import { EFFECT_MARKER } from '@/lib/content/effect-marker';
-import { effectHref } from '@/lib/content/interaction-label';
 import { titleCase } from './game-style';
 
 export interface RichTextProps {
@@ -12,9 +11,10 @@ export interface RichTextProps {
 }
 
 /**
- * Renders prose, turning `[[effect-id]]` and `[[relation:effect-id]]` markers into links to the
- * effect's page. A marker only links: what the text does to the effect is its structured data.
- * The pieces are the element's children as they are: strings need no key (each link has its own), and a keyed fragment around every piece cost some 30 bytes of RSC
+ * Renders prose, turning `[[effect-id]]` and `[[relation:effect-id]]` markers into links to
+ * `/effects#effect-id`. A marker only links: what the text does to the effect is its structured
+ * data, shown as badges that link to the effect's own page. The pieces are the element's children as they are: strings need no key
+ * (each link has its own), and a keyed fragment around every piece cost some 30 bytes of RSC
  * payload each, 4.7 KB on the tier list.
  */
 export function RichText({ text, effectNames, className, as: Tag = 'span' }: RichTextProps) {
@@ -24,7 +24,7 @@ export function RichText({ text, effectNames, className, as: Tag = 'span' }: Ric
     const id = match[2]!;
     parts.push(text.slice(last, match.index));
     parts.push(
-      <Link key={`${id}-${match.index}`} href={effectHref(id)} className="lf-effect-link">
+      <Link key={`${id}-${match.index}`} href={`/effects#${id}`} className="lf-effect-link">
         {effectNames?.[id] ?? titleCase(id)}
       </Link>,
     );

@@ -11,7 +11,7 @@ import { consume } from '@/lib/security/rate-limit';
  * - pages and share images are limited per client address, counted in memory (a lookup in a
  *   Map, cheap enough for every request; cached pages stay cached) by the same limiters that
  *   count the API's limits in lib/functions/http.ts (lib/security/rate-limit.ts);
- * - a detail page (/chars/x, /gears/x, /events/x) whose entity does not exist is answered by the
+ * - a detail page (/chars/x, /gears/x, /events/x, /effects/x) whose entity does not exist is answered by the
  *   site's 404 page, whose body is then in the first HTML (lib/queries/exists.ts says why).
  */
 export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
@@ -40,11 +40,14 @@ function notFoundPage(request: NextRequest): NextResponse {
   return NextResponse.rewrite(new URL('/_not-found-page', request.url));
 }
 
+/** `/<route>/<id>` for every detail route (lib/queries/exists.ts). */
+const DETAIL_PATH = new RegExp(`^/(${Object.keys(detailRoutes).join('|')})/([^/]+)/?$`);
+
 /** The collection and id a detail path names, or undefined for any other path. */
 function detailOf(
   path: string,
 ): { collection: (typeof detailRoutes)[keyof typeof detailRoutes]; id: string } | undefined {
-  const match = /^\/(chars|gears|events)\/([^/]+)\/?$/.exec(path);
+  const match = DETAIL_PATH.exec(path);
   if (!match) return undefined;
   return {
     collection: detailRoutes[match[1] as keyof typeof detailRoutes],

@@ -5,7 +5,7 @@ import { getSitemapEntries } from '@/lib/queries/sitemap';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const url = (path: string) => `${siteConfig.url}${path}`;
-  const { home, sections: dates, listPages, characters, gears, events } = await getSitemapEntries();
+  const { home, sections: dates, listPages, characters, gears, events, effects } = await getSitemapEntries();
   const entity = (prefix: string) => (d: { _id: string; verified: { date: string } }) => ({
     url: url(`${prefix}/${d._id}`),
     lastModified: d.verified.date,
@@ -33,5 +33,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...characters.map(entity('/chars')),
     ...gears.map(entity('/gears')),
     ...events.map(entity('/events')),
+    ...effects.map(entity('/effects')),
   ];
 }

@@ -12,9 +12,9 @@ test.describe('character detail', () => {
 
     const skills = page.locator('#skills');
     await expect(skills.getByRole('heading', { name: "Lamplighter's Oath" })).toBeVisible();
-    await expect(skills.getByRole('link', { name: /Taunt · \d+% · \d+ turns?/ })).toHaveAttribute(
+    await expect(skills.getByRole('link', { name: /^applies Taunt · \d+% · \d+ turns?/ }).first()).toHaveAttribute(
       'href',
-      '/effects#taunt',
+      '/effects/taunt',
     );
     await expect(page.locator('#traits').getByText('Lantern-Sworn')).toBeVisible();
 

@@ -68,32 +68,6 @@ test('/changelog.xml is an Atom feed of the changes', async ({ request }) => {
   expect(xml).toContain('Nixie Brand changed');
 });
 
-test('an effect entry groups everything that applies, removes, resists or benefits from it', async ({
-  page,
-}) => {
-  await page.goto('/effects#burn');
-  const card = page.locator('article#burn');
-  const group = (relation: string) => card.locator(`[data-relation="${relation}"]`);
-  await expect(group('applies').getByText('Applied by')).toBeVisible();
-  await expect(group('applies').getByText('(skill)').first()).toBeVisible();
-  await expect(group('applies').getByText('(enemy)').first()).toBeVisible();
-  await expect(group('removes').getByRole('link', { name: 'Spring Suture' })).toHaveAttribute(
-    'href',
-    '/skills#tobiah-spring-suture',
-  );
-  await expect(group('resists').getByRole('link', { name: "Heretic's Heat" })).toHaveAttribute(
-    'href',
-    '/skills#heretics-heat',
-  );
-  await expect(
-    group('benefits')
-      .getByText(/\(engraving\)|\(gear\)|\(skill\)/)
-      .first(),
-  ).toBeVisible();
-  // The marker's relation is never shown raw.
-  await expect(page.getByRole('main')).not.toContainText(/\[\[(removes|resists|benefits|applies):/);
-});
-
 test('a character links its skills and traits to the glossary; an event lists its enemies; gear sources link events', async ({
   page,
 }) => {

@@ -141,12 +141,12 @@ test.describe('list filters', () => {
     await expect(page.getByRole('main').locator('article a[href^="/chars/"]').first()).toBeVisible();
   });
 
-  test('effects are anchored by id and list what applies them', async ({ page }) => {
+  test('effects are anchored by id and link to their own page', async ({ page }) => {
     await open(page, '/effects#burn');
     const burn = page.locator('article#burn');
     await expect(burn).toBeVisible();
     await expect(burn.getByRole('heading', { name: 'Burn' })).toBeVisible();
-    await expect(burn.locator('a[href^="/skills#"], a[href^="/enemies#"]').first()).toBeVisible();
+    await expect(burn.locator('a[href="/effects/burn"]').first()).toBeVisible();
   });
 
   test('[[effect]] markers link to the effects list', async ({ page }) => {

@@ -15,6 +15,7 @@ export const listRoutes = [
 export const detailRoutes = [
   { path: '/chars/aurelia-vance', name: 'character-detail', heading: 'Aurelia Vance' },
   { path: '/gears/wickblade', name: 'gear-detail', heading: 'Wickblade' },
+  { path: '/effects/taunt', name: 'effect-detail', heading: 'Taunt' },
   { path: '/events', name: 'events', heading: 'Events' },
   { path: '/events/cinder-leviathan-raid', name: 'event-detail', heading: 'Raid: The Cinder Leviathan' },
 ] as const;

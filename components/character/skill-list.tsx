@@ -2,29 +2,30 @@
 
 import Link from '@/components/common/page-link';
 import { titleCase } from '@/components/common/game-style';
+import { InteractionBadges } from '@/components/common/interaction-badges';
 import { RichText } from '@/components/common/rich-text';
 import type { Effect } from '@/lib/content';
 import type { CharacterPage } from '@/lib/queries/characters';
-import { EffectChip } from './effect-chip';
 
 /** A skill as the character page reads it: the fields its card shows (skillCardFields). */
 type SkillCard = CharacterPage['details']['skills'][number];
 
 interface Props {
   skills: SkillCard[];
-  /** Effect id → the name and type its chip shows. */
+  /** Effect id → the name and type its badges show. */
   effects: Readonly<Record<string, Pick<Effect, 'name' | 'type'>>>;
   effectNames: Readonly<Record<string, string>>;
 }
 
 /**
- * A character's skills as cards: kind, range, area, cooldown, cost, text and applied effects.
+ * A character's skills as cards: kind, range, area, cooldown, cost, text and what they do to effects.
  * Drawn in the browser from the skills' fields, as the skill tree is: a server component's
  * markup goes into the RSC payload as well as the HTML, and Next's prerender renders a server
  * tree twice (once to fill its caches, once to keep) where a client one is rendered once, into
  * HTML. The HTML is the same.
  */
 export function SkillList({ skills, effects, effectNames }: Props) {
+  const effectTypes = Object.fromEntries(Object.entries(effects).map(([id, e]) => [id, e.type]));
   return (
     <div className="row row-cols-1 row-cols-lg-2 g-3">
       {skills.map((skill) => {
@@ -60,13 +61,11 @@ export function SkillList({ skills, effects, effectNames }: Props) {
                   ))}
                 </dl>
                 <RichText as="p" text={skill.description} effectNames={effectNames} className="card-text" />
-                {skill.effects.length > 0 && (
-                  <div className="d-flex flex-wrap gap-2" role="group" aria-label="Applies">
-                    {skill.effects.map((applied) => (
-                      <EffectChip key={applied.effect} applied={applied} effect={effects[applied.effect]} />
-                    ))}
-                  </div>
-                )}
+                <InteractionBadges
+                  interactions={skill.interactions}
+                  effectNames={effectNames}
+                  effectTypes={effectTypes}
+                />
               </div>
             </article>
           </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { InteractionBadges } from '@/components/common/interaction-badges';
 import { RichText } from '@/components/common/rich-text';
 import type { Character } from '@/lib/content';
 import { modeLabels, type GameMode } from './format';
@@ -67,6 +68,11 @@ export function SkillTree({ character, effectNames }: Props) {
                           text={option.description}
                           effectNames={effectNames}
                           className="small mb-0"
+                        />
+                        <InteractionBadges
+                          interactions={option.interactions}
+                          effectNames={effectNames}
+                          className="mt-2 mb-0"
                         />
                         {recommended.map((r) => (
                           <p

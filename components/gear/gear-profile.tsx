@@ -1,6 +1,7 @@
 import { formatCount } from '@/components/character/format';
 import { GearRarityBadge } from '@/components/common/gear-rarity-badge';
 import { titleCase } from '@/components/common/game-style';
+import { InteractionBadges } from '@/components/common/interaction-badges';
 import { RichText } from '@/components/common/rich-text';
 import { VerifiedStamp } from '@/components/character/verified-stamp';
 import type { Gear } from '@/lib/content';
@@ -49,6 +50,7 @@ export function GearProfile({ gear }: { gear: Gear }) {
         <div className="col-md-7">
           <h2 className="h5">Passive: {gear.passive.name}</h2>
           <RichText as="p" text={gear.passive.description} />
+          <InteractionBadges interactions={gear.passive.interactions} effectNames={{}} />
           <h2 className="h5">Source</h2>
           <p>
             <Icon name="geo-alt" className="me-1" />

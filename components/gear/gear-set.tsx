@@ -1,11 +1,12 @@
 import Link from '@/components/common/page-link';
 import { GearRarityBadge } from '@/components/common/gear-rarity-badge';
 import { titleCase } from '@/components/common/game-style';
+import { InteractionBadges } from '@/components/common/interaction-badges';
 import { RichText } from '@/components/common/rich-text';
 import type { Gear } from '@/lib/content';
 
 interface Props {
-  gear: Pick<Gear, 'set' | 'setBonus'>;
+  gear: Pick<Gear, 'set' | 'setBonus' | 'setInteractions'>;
   pieces: Gear[];
   effectNames: Record<string, string>;
 }
@@ -19,6 +20,7 @@ export function GearSet({ gear, pieces, effectNames }: Props) {
           <strong>{gear.set} set bonus:</strong> <RichText text={gear.setBonus} effectNames={effectNames} />
         </p>
       )}
+      <InteractionBadges interactions={gear.setInteractions} effectNames={effectNames} />
       {pieces.length > 0 ? (
         <ul className="list-group">
           {pieces.map((piece) => (

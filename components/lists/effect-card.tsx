@@ -1,43 +1,62 @@
 import type { ReactNode } from 'react';
+import Link from '@/components/common/page-link';
 import { titleCase } from '@/components/common/game-style';
 import { RichText } from '@/components/common/rich-text';
 import type { Effect } from '@/lib/content';
-import type { EffectRelations } from '@/lib/queries/effect-relations';
-import { EffectRelationsView } from './effect-relations';
+import { markerRelations as interactionRelations } from '@/lib/content/effect-marker';
+import { effectHref, relationLabels } from '@/lib/content/interaction-label';
 import { EntryHistory } from '@/components/history/entry-history';
+import type { RelationCounts } from '@/lib/queries/effect-graph';
 import type { EffectsContext } from '@/lib/queries/effects';
 
-const typeBadge: Record<Effect['type'], string> = {
+export const effectTypeBadge: Record<Effect['type'], string> = {
   buff: 'text-bg-success',
   debuff: 'text-bg-danger',
   control: 'text-bg-warning',
 };
 
+/** "3 turns · Stacking refreshes (max 1) · Dispellable": how an effect behaves. */
+export function effectRules(e: Effect): string {
+  return `${e.duration === 0 ? 'Until removed' : `${e.duration} turn${e.duration === 1 ? '' : 's'}`} · Stacking ${
+    e.stacking === 'none' ? 'refreshes' : `by ${e.stacking}`
+  } (max ${e.maxStacks}) · ${e.dispellable ? 'Dispellable' : 'Not dispellable'}`;
+}
+
 export interface EffectCardProps {
   effect: Effect & { _id: string };
-  /** What applies, removes, resists and benefits from it. */
-  relations: EffectRelations | undefined;
+  /** How many sources apply, remove, resist… it; the lists themselves are on its page. */
+  counts: RelationCounts | undefined;
   effectNames: Readonly<Record<string, string>>;
   /** Shown at the foot of the card (its verified stamp and history). */
   footer?: ReactNode;
 }
 
-/** A status effect, anchored by its id (the target of `[[effect-id]]` links). */
-export function EffectCard({ effect: e, relations, effectNames, footer }: EffectCardProps) {
+/** A status effect, anchored by its id (so `/effects#id` still lands on it), linking to its page. */
+export function EffectCard({ effect: e, counts, effectNames, footer }: EffectCardProps) {
+  const summary = interactionRelations
+    .filter((r) => (counts?.[r] ?? 0) > 0)
+    .map((r) => `${relationLabels[r]} ${counts?.[r]}`)
+    .join(' · ');
   return (
     <article id={e._id} className="card h-100 lf-anchor">
       <div className="card-body">
         <div className="d-flex justify-content-between gap-2">
-          <h2 className="h5 card-title mb-1">{e.name}</h2>
-          <span className={`badge align-self-start ${typeBadge[e.type]}`}>{titleCase(e.type)}</span>
+          <h2 className="h5 card-title mb-1">
+            <Link href={effectHref(e._id)}>{e.name}</Link>
+          </h2>
+          <span className={`badge align-self-start ${effectTypeBadge[e.type]}`}>{titleCase(e.type)}</span>
         </div>
-        <p className="small text-body-secondary mb-2">
-          {e.duration === 0 ? 'Until removed' : `${e.duration} turn${e.duration === 1 ? '' : 's'}`} · Stacking{' '}
-          {e.stacking === 'none' ? 'refreshes' : `by ${e.stacking}`} (max {e.maxStacks}) ·{' '}
-          {e.dispellable ? 'Dispellable' : 'Not dispellable'}
-        </p>
+        <p className="small text-body-secondary mb-2">{effectRules(e)}</p>
         <RichText as="p" className="mb-2" text={e.description} effectNames={effectNames} />
-        <EffectRelationsView relations={relations} />
+        <p className="small mb-2">
+          {summary || <span className="text-body-secondary">Nothing in the game touches it yet.</span>}
+          {summary && (
+            <>
+              {' · '}
+              <Link href={effectHref(e._id)}>Everything that touches {e.name}</Link>
+            </>
+          )}
+        </p>
         {footer}
       </div>
     </article>
@@ -45,14 +64,11 @@ export function EffectCard({ effect: e, relations, effectNames, footer }: Effect
 }
 
 /** An effects list's card, from the list's data (lib/queries/effects.ts). */
-export function effectListCard(
-  e: Effect & { _id: string },
-  { relations, effectNames, history }: EffectsContext,
-) {
+export function effectListCard(e: Effect & { _id: string }, { counts, effectNames, history }: EffectsContext) {
   return (
     <EffectCard
       effect={e}
-      relations={relations[e._id]}
+      counts={counts[e._id]}
       effectNames={effectNames}
       footer={<EntryHistory verified={e.verified} entries={history[e._id]} />}
     />

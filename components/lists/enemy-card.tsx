@@ -3,6 +3,7 @@ import Link from '@/components/common/page-link';
 import { ElementBadge } from '@/components/common/element-badge';
 import { elementColors, titleCase } from '@/components/common/game-style';
 import type { Element } from '@/components/common/game-types';
+import { InteractionBadges } from '@/components/common/interaction-badges';
 import { RichText } from '@/components/common/rich-text';
 import type { Enemy } from '@/lib/content';
 import { StatList } from './stat-list';
@@ -63,19 +64,7 @@ export function EnemyCard({
             <li key={s.name}>
               <span className="fw-semibold">{s.name}: </span>
               <RichText text={s.description} effectNames={effectNames} />
-              {s.effects.length > 0 && (
-                <span>
-                  {' '}
-                  (applies{' '}
-                  {s.effects.map((id, i) => (
-                    <span key={id}>
-                      {i > 0 && ', '}
-                      <Link href={`/effects#${id}`}>{effectNames[id] ?? titleCase(id)}</Link>
-                    </span>
-                  ))}
-                  )
-                </span>
-              )}
+              <InteractionBadges interactions={s.interactions} effectNames={effectNames} className="mt-1" />
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { titleCase } from '@/components/common/game-style';
+import { InteractionBadges } from '@/components/common/interaction-badges';
 import { RichText } from '@/components/common/rich-text';
 import type { Engraving } from '@/lib/content';
 import { BuildUsersFooter } from './build-users-footer';
@@ -35,6 +36,7 @@ export function EngravingCard({
             </li>
           ))}
         </ol>
+        <InteractionBadges interactions={e.interactions} effectNames={effectNames} className="mt-2" />
         {footer}
       </div>
     </article>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { titleCase } from '@/components/common/game-style';
+import { InteractionBadges } from '@/components/common/interaction-badges';
 import { RichText } from '@/components/common/rich-text';
 import type { Skill } from '@/lib/content';
 import { EntityLinks } from './entity-links';
@@ -34,6 +35,7 @@ export function SkillCard({ skill: s, holders, effectNames, footer }: SkillCardP
           {s.kind === 'active' && ` · Cooldown ${s.cooldown} · Cost ${s.cost}`}
         </p>
         <RichText as="p" className="mb-2" text={s.description} effectNames={effectNames} />
+        <InteractionBadges interactions={s.interactions} effectNames={effectNames} />
         <EntityLinks label="Characters" items={holders} href={(id) => `/chars/${id}`} />
         {footer}
       </div>

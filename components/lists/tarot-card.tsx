@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { InteractionBadges } from '@/components/common/interaction-badges';
 import { RichText } from '@/components/common/rich-text';
 import type { Tarot } from '@/lib/content';
 import { StatList } from './stat-list';
@@ -30,11 +31,13 @@ export function TarotCard({
           <span className="fw-semibold">Upright — {t.upright.name}: </span>
           <RichText text={t.upright.description} effectNames={effectNames} />
         </p>
+        <InteractionBadges interactions={t.upright.interactions} effectNames={effectNames} />
         <p className="mb-2">
           <Icon name="arrow-down-circle" className="me-1" />
           <span className="fw-semibold">Reversed — {t.reversed.name}: </span>
           <RichText text={t.reversed.description} effectNames={effectNames} />
         </p>
+        <InteractionBadges interactions={t.reversed.interactions} effectNames={effectNames} />
         <p className="small fst-italic text-body-secondary mb-0">{t.lore}</p>
         {footer}
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { titleCase } from '@/components/common/game-style';
+import { InteractionBadges } from '@/components/common/interaction-badges';
 import { RichText } from '@/components/common/rich-text';
 import type { Trait } from '@/lib/content';
 import { EntityLinks } from './entity-links';
@@ -26,6 +27,7 @@ export function TraitCard({ trait: t, holders, effectNames, footer }: TraitCardP
           <span className="badge text-bg-secondary align-self-start">{titleCase(t.category)}</span>
         </div>
         <RichText as="p" className="mb-2" text={t.description} effectNames={effectNames} />
+        <InteractionBadges interactions={t.interactions} effectNames={effectNames} />
         <EntityLinks label="Characters" items={holders} href={(id) => `/chars/${id}`} />
         {footer}
       </div>

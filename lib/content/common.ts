@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { EFFECT_MARKER, type EffectRelation } from './effect-marker';
-
-export { effectRelations, type EffectRelation } from './effect-marker';
+import { EFFECT_MARKER, type MarkerRelation } from './effect-marker';
 
 // In the browser zod would probe for eval (new Function) to speed up parsing; the site's CSP
 // forbids eval, so skip the probe rather than log a violation on every page.
@@ -77,11 +75,14 @@ export const entityBase = {
   ...storeFields,
 };
 
-/** Every effect a text names, with its relation, in order. */
-export function effectMentions(text: string): { effect: string; relation: EffectRelation }[] {
+/**
+ * Every effect a text names, in order, with the relation a typed marker asserts. A plain marker
+ * has none: it links, and what the text does to the effect is in the structured interactions.
+ */
+export function effectMentions(text: string): { effect: string; relation?: MarkerRelation }[] {
   return [...text.matchAll(EFFECT_MARKER)].map((m) => ({
     effect: m[2]!,
-    relation: (m[1] as EffectRelation | undefined) ?? 'applies',
+    ...(m[1] ? { relation: m[1] as MarkerRelation } : {}),
   }));
 }
 

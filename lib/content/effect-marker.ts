@@ -14,6 +14,3 @@ export const EFFECT_MARKER = new RegExp(
   'g',
 );
 
-/** @deprecated the marker relations; kept while the effect pages move to the structured graph. */
-export const effectRelations = markerRelations;
-export type EffectRelation = MarkerRelation;

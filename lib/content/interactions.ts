@@ -70,6 +70,16 @@ export const interactionSchema = z
         ctx.addIssue({ code: 'custom', path: [field], message: `"${entry.relation}" does not take ${field}` });
     if (entry.relation === 'resists' && entry.amount === undefined && entry.amounts === undefined)
       ctx.addIssue({ code: 'custom', path: ['amount'], message: '"resists" needs amount or amounts' });
+   })
+  .meta({
+    id: 'Interaction',
+    description:
+      'What a game element does to a status effect; the only source of the effect graph (prose markers only link). ' +
+      'Fields by relation: applies needs target, chance, turns (stacks optional); removes and spreads need target; ' +
+      'prevents needs target (turns optional); resists needs target, aspect and amount or amounts (per level); ' +
+      'extends needs target, turns; benefits needs when and bonus (target, amount, amounts optional). ' +
+      'Query it with $elemMatch, e.g. {"interactions": {"$elemMatch": {"effect": "burn", "relation": "removes"}}}.',
+    example: { effect: 'blind', relation: 'applies', target: 'enemies', chance: 50, turns: 1 },
   });
 
 export type Interaction = z.infer<typeof interactionSchema>;
@@ -134,7 +144,7 @@ export function checkUnit(unit: InteractionUnit): InteractionIssue[] {
 }
 
 /** What a unit's document is, for the units below. */
-type AnyDoc = Record<string, unknown> & { _id: string; name: string };
+type AnyDoc = Record<string, unknown> & { _id: string };
 type Part = { name?: string; description?: string; interactions?: Interaction[] };
 
 /**
@@ -200,4 +210,45 @@ export function interactionUnits(collection: string, doc: AnyDoc): InteractionUn
     default:
       return [];
   }
+}
+
+/** Every string of a value with its dotted path. */
+function strings(value: unknown, path: string, out: { path: string; text: string }[] = []) {
+  if (typeof value === 'string') out.push({ path, text: value });
+  else if (Array.isArray(value)) value.forEach((v, i) => strings(v, path ? `${path}.${i}` : String(i), out));
+  else if (value !== null && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) strings(v, path ? `${path}.${k}` : k, out);
+  return out;
+}
+
+/**
+ * Every effect disagreement of one content document: each interaction unit's prose against its
+ * structured entries (checkUnit); structured entries naming an effect that does not exist (when
+ * `effects` is given); and relation-prefixed markers in free prose (profiles, lore, reasons,
+ * effect texts), which has no structured entries to agree with, so it may only link.
+ */
+export function interactionIssues(
+  collection: string,
+  doc: AnyDoc,
+  effects?: ReadonlySet<string>,
+): InteractionIssue[] {
+  const units = interactionUnits(collection, doc);
+  const issues = units.flatMap(checkUnit);
+  if (effects)
+    for (const unit of units)
+      unit.interactions.forEach((entry, i) => {
+        if (!effects.has(entry.effect))
+          issues.push({ path: `${unit.interactionsPath}.${i}.effect`, message: `unknown effect "${entry.effect}"` });
+      });
+  const mechanical = new Set(units.flatMap((u) => u.texts.map((t) => t.path)));
+  for (const { path, text } of strings(doc, '')) {
+    if (mechanical.has(path)) continue;
+    for (const m of text.matchAll(EFFECT_MARKER))
+      if (m[1])
+        issues.push({
+          path,
+          message: `[[${m[1]}:${m[2]}]] is in free prose, which only links: write [[${m[2]}]] (a relation belongs in a text with interactions)`,
+        });
+  }
+  return issues;
 }

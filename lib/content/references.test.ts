@@ -25,17 +25,37 @@ test('the fixture dataset is consistent', () => {
   expect(checkReferences(fixture())).toEqual([]);
 });
 
-const cases: [string, (s: ContentSet) => void, { collection: ContentCollection; _id: string; path: string; message: RegExp }][] = [
-  ['a skill applies an unknown effect', (s) => { doc(s, 'skills', 'ember-slash').effects[0]!.effect = 'scorch'; },
-    { collection: 'skills', _id: 'ember-slash', path: 'effects.0.effect', message: /unknown effect "scorch"/ }],
-  ['a text marker names an unknown effect', (s) => { doc(s, 'gears', 'ashen-blade').passive.description = 'Applies [[scorch]].'; },
-    { collection: 'gears', _id: 'ashen-blade', path: 'passive.description', message: /unknown effect "scorch"/ }],
+type Expected = { collection: ContentCollection; _id: string; path: string; message: RegExp };
+const cases: [string, (s: ContentSet) => void, Expected | Expected[]][] = [
+  ['a skill applies an unknown effect, which its text marks', (s) => {
+    const skill = doc(s, 'skills', 'ember-slash');
+    skill.description = 'A cut that leaves [[scorch]].';
+    skill.interactions[0]!.effect = 'scorch';
+  }, [
+    { collection: 'skills', _id: 'ember-slash', path: 'description', message: /unknown effect "scorch"/ },
+    { collection: 'skills', _id: 'ember-slash', path: 'interactions.0.effect', message: /unknown effect "scorch"/ },
+  ]],
+  ['a marker with no structured entry', (s) => { doc(s, 'skills', 'ember-slash').description = 'A cut that leaves [[burn]] and [[shield]].'; },
+    { collection: 'skills', _id: 'ember-slash', path: 'description', message: /marks \[\[shield\]\] but interactions has no entry for "shield"/ }],
+  ['a typed marker that contradicts its entry', (s) => { doc(s, 'skills', 'ember-slash').description = 'A cut that [[removes:burn]].'; },
+    { collection: 'skills', _id: 'ember-slash', path: 'description', message: /says \[\[removes:burn\]\] but interactions says applies burn/ }],
+  ['a structured entry the text does not mark', (s) => { doc(s, 'skills', 'wick-guard').description = 'Gain a guard.'; },
+    { collection: 'skills', _id: 'wick-guard', path: 'interactions.0.effect', message: /applies "shield" is not marked/ }],
+  ['a gear passive marks what it does not do', (s) => { doc(s, 'gears', 'ashen-blade').passive.description = 'Hits may apply [[burn]] and [[shield]].'; },
+    { collection: 'gears', _id: 'ashen-blade', path: 'passive.description', message: /passive.interactions has no entry for "shield"/ }],
+  ['a relation-prefixed marker in free prose', (s) => { doc(s, 'tarots', 'the-fool').lore = 'A card that [[removes:burn]].'; },
+    { collection: 'tarots', _id: 'the-fool', path: 'lore', message: /free prose, which only links: write \[\[burn\]\]/ }],
+  ['a text marker in free prose names an unknown effect', (s) => { doc(s, 'gears', 'ashen-blade').description = 'Forged in [[scorch]].'; },
+    { collection: 'gears', _id: 'ashen-blade', path: 'description', message: /unknown effect "scorch"/ }],
   ['a nested text marker in a tree option', (s) => { doc(s, 'characters', 'aria').skillTree[2]!.options[1]!.description = 'Grants [[Shield]].'; },
     { collection: 'characters', _id: 'aria', path: 'skillTree.2.options.1.description', message: /unknown effect "Shield"/ }],
-  ['a typed marker names an unknown effect', (s) => { doc(s, 'traits', 'oathbound').description = 'Immune to [[resists:scorch]].'; },
-    { collection: 'traits', _id: 'oathbound', path: 'description', message: /unknown effect "scorch"/ }],
+  ['a typed marker names an unknown effect', (s) => { doc(s, 'characters', 'aria').skillTree[2]!.options[1]!.description = 'Grants [[resists:scorch]].'; },
+    [
+      { collection: 'characters', _id: 'aria', path: 'skillTree.2.options.1.description', message: /unknown effect "scorch"/ },
+      { collection: 'characters', _id: 'aria', path: 'skillTree.2.options.1.description', message: /no entry for "scorch"/ },
+    ]],
   ['a marker names an unknown relation', (s) => { doc(s, 'traits', 'oathbound').description = 'Loves [[adores:burn]].'; },
-    { collection: 'traits', _id: 'oathbound', path: 'description', message: /unknown relation "adores".*expected applies, removes, resists, benefits/ }],
+    { collection: 'traits', _id: 'oathbound', path: 'description', message: /unknown relation "adores".*expected applies, removes, prevents, resists, extends, spreads, benefits/ }],
   ['a gear source names an unknown event', (s) => { doc(s, 'gears', 'ashen-blade').sourceEvents = ['ember-festival', 'nope']; },
     { collection: 'gears', _id: 'ashen-blade', path: 'sourceEvents.1', message: /unknown event "nope"/ }],
   ['a character lists an unknown skill', (s) => { doc(s, 'characters', 'aria').skills[1] = 'nope'; },
@@ -64,8 +84,8 @@ const cases: [string, (s: ContentSet) => void, { collection: ContentCollection; 
     { collection: 'events', _id: 'ember-festival', path: 'featured.1', message: /unknown character "zed"/ }],
   ['an event reuses a task id', (s) => { doc(s, 'events', 'ember-festival').tasks.push({ id: 'clear-1', label: 'again' }); },
     { collection: 'events', _id: 'ember-festival', path: 'tasks.1.id', message: /task id "clear-1" is used twice/ }],
-  ['an enemy skill applies an unknown effect', (s) => { doc(s, 'enemies', 'cinder-hound').skills[0]!.effects[0] = 'nope'; },
-    { collection: 'enemies', _id: 'cinder-hound', path: 'skills.0.effects.0', message: /unknown effect "nope"/ }],
+  ['an enemy skill applies an effect its text does not mark', (s) => { doc(s, 'enemies', 'cinder-hound').skills[0]!.description = 'Bites.'; },
+    { collection: 'enemies', _id: 'cinder-hound', path: 'skills.0.interactions.0.effect', message: /applies "burn" is not marked/ }],
   ['an enemy appears in an unknown event', (s) => { doc(s, 'enemies', 'cinder-hound').locations[0]!.event = 'nope'; },
     { collection: 'enemies', _id: 'cinder-hound', path: 'locations.0.event', message: /unknown event "nope"/ }],
   ['a tier entry names an unknown character', (s) => { doc(s, 'tierlists', 'story').tiers[0]!.entries.push({ character: 'zed', reason: 'x' }); },
@@ -79,7 +99,9 @@ const cases: [string, (s: ContentSet) => void, { collection: ContentCollection; 
 test.each(cases)('%s', (_name, mutate, expected) => {
   const set = fixture();
   mutate(set);
-  expect(checkReferences(set)).toEqual([expect.objectContaining({ ...expected, message: expect.stringMatching(expected.message) })]);
+  expect(checkReferences(set)).toEqual(
+    [expected].flat().map((e) => expect.objectContaining({ ...e, message: expect.stringMatching(e.message) })),
+  );
 });
 
 test('ids known from documents that failed their schema count as existing', () => {

@@ -1,4 +1,5 @@
-import { effectRelations } from './common';
+import { markerRelations } from './effect-marker';
+import { interactionIssues } from './interactions';
 import type { ContentCollection, DocOf } from './index';
 
 /** Parsed content documents by collection, as the import pipeline and the tests hold them. */
@@ -21,7 +22,8 @@ const ANY_MARKER = /\[\[(?:([^\]:]*):)?([^\]]*)\]\]/g;
 
 /**
  * Every cross-document rule of the content: references resolve (skills, traits, effects,
- * gear, tarots, engravings, events, characters), `[[effect-id]]` markers name real effects,
+ * gear, tarots, engravings, events, characters), `[[effect-id]]` markers name real effects, each
+ * part's prose and structured interactions agree (lib/content/interactions.ts),
  * recommended tree picks exist in that character's tree, and each tier list places every
  * character exactly once.
  *
@@ -52,18 +54,15 @@ export function checkReferences(content: ContentSet, known: KnownIds = {}): Refe
 
       forEachString(doc, '', (text, path) => {
         for (const [, relation, id] of text.matchAll(ANY_MARKER)) {
-          if (relation !== undefined && !(effectRelations as readonly string[]).includes(relation))
-            report(path, `unknown relation "${relation}" in [[${relation}:${id}]] (expected ${effectRelations.join(', ')})`);
+          if (relation !== undefined && !(markerRelations as readonly string[]).includes(relation))
+            report(path, `unknown relation "${relation}" in [[${relation}:${id}]] (expected ${markerRelations.join(', ')})`);
           ref(effects, 'effect', id, path);
         }
       });
 
+      for (const issue of interactionIssues(collection, doc, effects)) report(issue.path, issue.message);
+
       switch (collection) {
-        case 'skills': {
-          const skill = doc as DocOf<'skills'>;
-          skill.effects.forEach((e, i) => ref(effects, 'effect', e.effect, `effects.${i}.effect`));
-          break;
-        }
         case 'characters': {
           const character = doc as DocOf<'characters'>;
           character.skills.forEach((s, i) => ref(skills, 'skill', s, `skills.${i}`));
@@ -97,9 +96,6 @@ export function checkReferences(content: ContentSet, known: KnownIds = {}): Refe
         }
         case 'enemies': {
           const enemy = doc as DocOf<'enemies'>;
-          enemy.skills.forEach((s, i) =>
-            s.effects.forEach((e, j) => ref(effects, 'effect', e, `skills.${i}.effects.${j}`)),
-          );
           enemy.locations.forEach((l, i) => ref(events, 'event', l.event, `locations.${i}.event`));
           break;
         }

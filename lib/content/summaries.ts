@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { effectRelationListsSchema } from './effect-graph';
 import { effectSchema } from './effects';
+import { interactionRelations } from './interactions';
 import { statNames } from './stat-names';
 import { tierMovement, tierPlacement } from './tier-summary';
 
@@ -51,8 +53,39 @@ export const effectSummarySchema = z.strictObject({
 });
 
 /**
+ * `effect-graph`: how many sources touch each effect, by relation, so the effects list shows it
+ * without every edge.
+ */
+export const effectGraphSummarySchema = z.strictObject({
+  _id: z.literal('effect-graph'),
+  /** Edges in the graph. */
+  count: z.number().int().min(0),
+  counts: z.record(
+    z.string().min(1).max(64),
+    z.strictObject(
+      Object.fromEntries(interactionRelations.map((r) => [r, z.number().int().min(0)])) as {
+        [R in (typeof interactionRelations)[number]]: z.ZodNumber;
+      },
+    ),
+  ),
+  refreshedAt,
+});
+
+/**
+ * `effect-graph:<effect>`: everything that applies, removes, prevents, resists, extends, spreads or
+ * benefits from one effect, taken from the structured interactions of every source collection, so
+ * the effect's page reads one document.
+ */
+export const effectRelationsSummarySchema = z.strictObject({
+  _id: z.templateLiteral(['effect-graph:', z.string().min(1).max(64)]),
+  effect: z.string().min(1).max(64),
+  relations: effectRelationListsSchema,
+  refreshedAt,
+});
+
+/**
  * Figures the server derives from a whole collection and keeps beside it, refreshed in the same
- * transaction as every write to that collection: a page that shows them reads a document or two,
+ * transaction as every write to the collections they are taken from: a page that shows them reads a document or two,
  * however large the collection (or its history) grows.
  */
 export const summarySchema = z.union([
@@ -60,9 +93,13 @@ export const summarySchema = z.union([
   tierlistSummarySchema,
   characterTiersSummarySchema,
   effectSummarySchema,
+  effectGraphSummarySchema,
+  effectRelationsSummarySchema,
 ]);
 
 export type Summary = z.infer<typeof summarySchema>;
 export type CharacterSummary = z.infer<typeof characterSummarySchema>;
 export type CharacterTiersSummary = z.infer<typeof characterTiersSummarySchema>;
 export type EffectSummary = z.infer<typeof effectSummarySchema>;
+export type EffectGraphSummary = z.infer<typeof effectGraphSummarySchema>;
+export type EffectRelationsSummary = z.infer<typeof effectRelationsSummarySchema>;

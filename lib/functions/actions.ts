@@ -11,6 +11,8 @@ import {
   type CollectionName,
   type HistoryMeta,
 } from '@/lib/content';
+import { effectSourceCollections } from '@/lib/content/effect-graph';
+import { interactionIssues } from '@/lib/content/interactions';
 import { fieldIssues } from '@/lib/content/issues';
 import {
   getStore,
@@ -19,6 +21,7 @@ import {
   QueryTooLargeError,
   StoreUnavailableError,
   type Filter,
+  type Store,
   type StoredDoc,
 } from '@/lib/store';
 import { insertRecorded, updateRecorded, WriteConflictError } from '@/lib/store/recorded';
@@ -138,6 +141,24 @@ function validateDocument(collection: CollectionName, doc: Record<string, unknow
   return result.data as StoredDoc;
 }
 
+/**
+ * Refuses a content document whose prose and structured interactions disagree, whose interactions
+ * name an effect that does not exist, or whose free prose asserts a relation: the effect graph is
+ * derived from what the store holds, so it must never hold a contradiction.
+ */
+function checkInteractions(collection: CollectionName, doc: StoredDoc, effects: ReadonlySet<string> | undefined): void {
+  if (!isContentCollection(collection)) return;
+  const issue = interactionIssues(collection, doc, effects)[0];
+  if (issue) throw bad(`document.${issue.path}: ${issue.message}`);
+}
+
+/** The ids of every effect, for a write to a collection whose documents can touch one. */
+async function effectIds(store: Store, collection: CollectionName): Promise<ReadonlySet<string> | undefined> {
+  if (!(effectSourceCollections as readonly string[]).includes(collection)) return undefined;
+  const rows = await store.sql.query<{ id: string }>('SELECT id FROM documents WHERE collection = $1', ['effects']);
+  return new Set(rows.map((r) => r.id));
+}
+
 function setPath(doc: Record<string, unknown>, path: string, value: unknown): void {
   const segments = path.split('.');
   let node = doc;
@@ -219,6 +240,7 @@ export async function runAction(action: string, body: unknown, caller: Caller): 
       }
       const stored = validateDocument(collection, doc);
       if (typeof stored._id !== 'string') throw bad('document._id must be a string');
+      checkInteractions(collection, stored, await effectIds(store, collection));
       if (writer) {
         await writeSummarised(store, collection, (sql) =>
           insertRecorded(sql, collection, stored, (doc) => historyEntry(collection, null, doc, writer, meta)),
@@ -232,10 +254,13 @@ export async function runAction(action: string, body: unknown, caller: Caller): 
         throw bad('updateOne filter must be {"_id": "<id>"}');
       }
       const set = { ...parseUpdate(body.update), updatedAt: new Date().toISOString() };
+      const effects = await effectIds(store, collection);
       const change = (current: StoredDoc) => {
         const next = structuredClone(current) as Record<string, unknown>;
         for (const [path, value] of Object.entries(set)) setPath(next, path, value);
-        return validateDocument(collection, next);
+        const valid = validateDocument(collection, next);
+        checkInteractions(collection, valid, effects);
+        return valid;
       };
       if (writer) {
         const id = filter._id;

@@ -56,4 +56,16 @@ describe('the OpenAPI description of the protocol', () => {
     expect(find.properties.limit).toMatchObject({ minimum: 1, maximum: 1000 });
     expect(find.properties.collection?.enum).toContain('enemies');
   });
+
+  it('documents the structured interactions every effect source carries, and how to query them', () => {
+    type Schema = { properties: Record<string, { enum?: unknown[]; items?: { $ref?: string } }>; description?: string };
+    const schemas = document.components?.schemas as unknown as Record<string, Schema>;
+    const interaction = schemas.Interaction!;
+    expect(interaction.properties.relation?.enum).toEqual(['applies', 'removes', 'prevents', 'resists', 'extends', 'spreads', 'benefits']);
+    expect(Object.keys(interaction.properties)).toEqual(expect.arrayContaining(['effect', 'target', 'chance', 'turns', 'amount', 'aspect', 'when', 'bonus']));
+    expect(interaction.description).toMatch(/\$elemMatch/);
+    for (const source of ['Skill', 'Trait', 'Engraving'])
+      expect(schemas[source]?.properties.interactions?.items?.$ref).toBe('#/components/schemas/Interaction');
+    expect(schemas.Skill?.properties).not.toHaveProperty('effects');
+  });
 });

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { POST } from '@/app/api/data/[action]/route';
+import { characterSchema } from '@/lib/content/characters';
 import { rosterScale } from '@/lib/content/stats';
 import type {
   Character,
@@ -25,7 +26,7 @@ const store = withTestStore();
 
 function shipped(id: string): Character {
   const file = path.join(__dirname, '..', '..', 'content', 'characters', `${id}.json`);
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Character;
+  return characterSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
 }
 
 async function summary(): Promise<CharacterSummary | null> {
@@ -50,9 +51,22 @@ async function update(id: string, set: Record<string, unknown>) {
   );
 }
 
+/** A shipped effect, as its content file has it. */
+function shippedEffect(id: string): Effect & { _id: string } {
+  return JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'content', 'effects', `${id}.json`), 'utf8'));
+}
+
 describe('the characters’ summary', () => {
   const keel = shipped('keel');
   const aurelia = shipped('aurelia-vance');
+
+  // A character's skill tree names effects, and a write naming an unknown effect is refused.
+  beforeAll(async () => {
+    const named = new Set(
+      [keel, aurelia].flatMap((c) => c.skillTree.flatMap((t) => t.options.flatMap((o) => o.interactions.map((i) => i.effect)))),
+    );
+    for (const id of named) await store.current().insertOne('effects', shippedEffect(id));
+  });
 
   it('is taken with the first character written, and again with each one after', async () => {
     expect(await summary()).toBeNull();
@@ -238,8 +252,7 @@ describe('the tier lists’ summaries', () => {
 });
 
 describe('the effects’ summary', () => {
-  const effect = (id: string): Effect & { _id: string } =>
-    JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'content', 'effects', `${id}.json`), 'utf8'));
+  const effect = shippedEffect;
 
   async function effects(): Promise<EffectSummary | null> {
     const { json } = await postRoute(POST, 'findOne', {
@@ -250,9 +263,10 @@ describe('the effects’ summary', () => {
   }
 
   it('names every effect and its type, taken again with each effect written', async () => {
-    const bleed = effect('bleed');
-    const freeze = effect('freeze');
-    for (const doc of [bleed, freeze]) {
+    // Neither is named by the characters above, whose effects were written straight into the store.
+    const burn = effect('burn');
+    const shock = effect('shock');
+    for (const doc of [burn, shock]) {
       const { status } = await postRoute(
         POST,
         'insertOne',
@@ -263,10 +277,10 @@ describe('the effects’ summary', () => {
     }
     expect(await effects()).toMatchObject({
       _id: 'effects',
-      count: 2,
+      count: await store.current().count('effects'),
       names: {
-        bleed: { name: bleed.name, type: bleed.type },
-        freeze: { name: freeze.name, type: freeze.type },
+        burn: { name: burn.name, type: burn.type },
+        shock: { name: shock.name, type: shock.type },
       },
     });
 
@@ -275,12 +289,12 @@ describe('the effects’ summary', () => {
       'updateOne',
       {
         collection: 'effects',
-        filter: { _id: 'freeze' },
+        filter: { _id: 'shock' },
         update: { $set: { name: 'Deep Freeze', type: 'debuff' } },
       },
       { token: editorToken },
     );
     expect(renamed.status).toBe(200);
-    expect((await effects())?.names.freeze).toEqual({ name: 'Deep Freeze', type: 'debuff' });
+    expect((await effects())?.names.shock).toEqual({ name: 'Deep Freeze', type: 'debuff' });
   });
 });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { buildEffectGraph, effectSourceCollections, relationCounts } from '@/lib/content/effect-graph';
 import { rosterScale } from '@/lib/content/stats';
 import { characterTiers } from '@/lib/content/tier-summary';
 import type { Character, Effect, HistoryEntry, Summary, Tierlist } from '@/lib/content';
@@ -10,7 +11,7 @@ export const SUMMARIES_COLLECTION = 'summaries';
 /** Serialises the writes to summarised collections, so each summary is taken after the last write. */
 const SUMMARY_LOCK = 7151978;
 
-type Summarised = 'characters' | 'tierlists' | 'effects';
+type SummaryName = 'characters' | 'tierlists' | 'effects' | 'effect-graph';
 /** A summary before it is stamped: each of Summary's shapes without `refreshedAt`. */
 type Figures<S = Summary> = S extends unknown ? Omit<S, 'refreshedAt'> : never;
 
@@ -20,64 +21,97 @@ type Figures<S = Summary> = S extends unknown ? Omit<S, 'refreshedAt'> : never;
  */
 const TIER_HISTORY_LIMIT = 1000;
 
+/** Documents by collection, as a summariser reads them. */
+type Sources = Record<string, readonly StoredDoc[]>;
+
 /**
- * How each summarised collection's figures are taken from all of its documents (and, inside the
- * write's transaction, whatever else they need): the summaries `<collection>` and
- * `<collection>:<key>` it returns replace every summary of that collection.
+ * How each summary's figures are taken: `from`, the collections it is taken from (a write to any
+ * of them refreshes it), and `take`, the figures from all of their documents (and, inside the
+ * write's transaction, whatever else they need). The summaries `<name>` and `<name>:<key>` it
+ * returns replace every summary of that name.
  */
-const summarisers: Record<Summarised, (docs: readonly StoredDoc[], sql: Sql) => Promise<Figures[]>> = {
-  async characters(docs) {
-    const roster = docs as unknown as Character[];
-    return [{ _id: 'characters', count: roster.length, statScale: rosterScale(roster) }];
+const summarisers: Record<
+  SummaryName,
+  { from: readonly string[]; take: (docs: Sources, sql: Sql) => Promise<Figures[]> }
+> = {
+  characters: {
+    from: ['characters'],
+    async take({ characters = [] }) {
+      const roster = characters as unknown as Character[];
+      return [{ _id: 'characters', count: roster.length, statScale: rosterScale(roster) }];
+    },
   },
   /** Each character's placements and tier moves, so its page reads one small document, not every list and its history. */
-  async tierlists(docs, sql) {
-    const lists = docs as unknown as (Tierlist & { _id: string })[];
-    const rows = await sql.query<{ data: HistoryEntry }>(
-      `SELECT data FROM documents WHERE collection = 'history' AND data->>'collection' = $1
-       ORDER BY data->>'time' COLLATE "C" DESC, id COLLATE "C" DESC LIMIT $2`,
-      ['tierlists', TIER_HISTORY_LIMIT],
-    );
-    const history = new Map<string, HistoryEntry[]>();
-    for (const { data } of rows) history.set(data.id, [...(history.get(data.id) ?? []), data]);
-    const perCharacter = [...characterTiers(lists, history)].map(([character, tiers]): Figures => ({
-      _id: `tierlists:${character}`,
-      character,
-      ...tiers,
-    }));
-    return [{ _id: 'tierlists', count: lists.length }, ...perCharacter];
+  tierlists: {
+    from: ['tierlists'],
+    async take({ tierlists = [] }, sql) {
+      const lists = tierlists as unknown as (Tierlist & { _id: string })[];
+      const rows = await sql.query<{ data: HistoryEntry }>(
+        `SELECT data FROM documents WHERE collection = 'history' AND data->>'collection' = $1
+         ORDER BY data->>'time' COLLATE "C" DESC, id COLLATE "C" DESC LIMIT $2`,
+        ['tierlists', TIER_HISTORY_LIMIT],
+      );
+      const history = new Map<string, HistoryEntry[]>();
+      for (const { data } of rows) history.set(data.id, [...(history.get(data.id) ?? []), data]);
+      const perCharacter = [...characterTiers(lists, history)].map(([character, tiers]): Figures => ({
+        _id: `tierlists:${character}`,
+        character,
+        ...tiers,
+      }));
+      return [{ _id: 'tierlists', count: lists.length }, ...perCharacter];
+    },
   },
   /** Every effect's name and type, which a character page reads with its first reads, not after its skills. */
-  async effects(docs) {
-    const effects = docs as unknown as (Effect & { _id: string })[];
-    const names = Object.fromEntries(effects.map((e) => [e._id, { name: e.name, type: e.type }]));
-    return [{ _id: 'effects', count: effects.length, names }];
+  effects: {
+    from: ['effects'],
+    async take({ effects = [] }) {
+      const list = effects as unknown as (Effect & { _id: string })[];
+      const names = Object.fromEntries(list.map((e) => [e._id, { name: e.name, type: e.type }]));
+      return [{ _id: 'effects', count: list.length, names }];
+    },
+  },
+  /**
+   * The effect graph, derived once per write from the structured interactions of every source
+   * collection: each effect's relation lists, and how long each list is for the effects list.
+   */
+  'effect-graph': {
+    from: effectSourceCollections,
+    async take(docs) {
+      const graph = buildEffectGraph(docs);
+      const ids = Object.keys(graph).sort();
+      const counts = Object.fromEntries(ids.map((id) => [id, relationCounts(graph[id]!)]));
+      const count = Object.values(counts).reduce((n, c) => n + Object.values(c).reduce((a, b) => a + b, 0), 0);
+      return [
+        { _id: 'effect-graph', count, counts },
+        ...ids.map((effect): Figures => ({ _id: `effect-graph:${effect}`, effect, relations: graph[effect]! })),
+      ];
+    },
   },
 };
 
-/** True for a collection whose writes refresh a summary. */
-function isSummarised(collection: string): collection is Summarised {
-  return Object.hasOwn(summarisers, collection);
+/** The summaries a write to `collection` refreshes. */
+function summariesOf(collection: string): SummaryName[] {
+  return (Object.keys(summarisers) as SummaryName[]).filter((name) => summarisers[name].from.includes(collection));
 }
 
-/** Takes the summaries of `collection` again from every document it has now, and stores them. */
-async function refresh(sql: Sql, collection: Summarised): Promise<void> {
-  const rows = await sql.query<{ data: StoredDoc }>(
-    'SELECT data FROM documents WHERE collection = $1 ORDER BY id COLLATE "C"',
-    [collection],
-  );
+/** Takes the summaries `name` again from every document of the collections they come from, and stores them. */
+async function refresh(sql: Sql, name: SummaryName): Promise<void> {
+  const { from, take } = summarisers[name];
+  const docs: Record<string, StoredDoc[]> = {};
+  for (const collection of from) {
+    const rows = await sql.query<{ data: StoredDoc }>(
+      'SELECT data FROM documents WHERE collection = $1 ORDER BY id COLLATE "C"',
+      [collection],
+    );
+    docs[collection] = rows.map((row) => row.data);
+  }
   const refreshedAt = new Date().toISOString();
-  const summaries = (
-    await summarisers[collection](
-      rows.map((row) => row.data),
-      sql,
-    )
-  ).map((figures) => ({ ...figures, refreshedAt }) as Summary);
+  const summaries = (await take(docs, sql)).map((figures) => ({ ...figures, refreshedAt }) as Summary);
   // The old ones go first: a character that left every tier list keeps no placements.
   await sql.query(`DELETE FROM documents WHERE collection = $1 AND (id = $2 OR id LIKE $3)`, [
     SUMMARIES_COLLECTION,
-    collection,
-    `${collection}:%`,
+    name,
+    `${name}:%`,
   ]);
   if (summaries.length === 0) return;
   await sql.query(
@@ -88,7 +122,7 @@ async function refresh(sql: Sql, collection: Summarised): Promise<void> {
 }
 
 /**
- * Runs a write and, for a summarised collection, refreshes its summaries in the same transaction:
+ * Runs a write and refreshes the summaries taken from its collection in the same transaction:
  * the write and its summaries commit together or not at all, and a lock taken first serialises
  * such writes, so the summaries always include every write committed before them. `changed` says
  * whether the write changed anything (an update that matched nothing leaves the summaries alone).
@@ -99,17 +133,20 @@ export async function writeSummarised<T>(
   write: (sql: Sql) => Promise<T>,
   changed: (result: T) => boolean = () => true,
 ): Promise<T> {
-  if (!isSummarised(collection)) return write(store.sql);
+  const names = summariesOf(collection);
+  if (names.length === 0) return write(store.sql);
   return store.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SUMMARY_LOCK]);
     const result = await write(tx);
-    if (changed(result)) await refresh(tx, collection);
+    if (changed(result)) for (const name of names) await refresh(tx, name);
     return result;
   });
 }
 
 /** Takes every summary again: after documents were written straight into the store (a benchmark's generated content). */
 export async function refreshSummaries(store: Store): Promise<void> {
-  for (const collection of Object.keys(summarisers))
-    await writeSummarised(store, collection, async () => undefined);
+  await store.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SUMMARY_LOCK]);
+    for (const name of Object.keys(summarisers) as SummaryName[]) await refresh(tx, name);
+  });
 }

@@ -189,7 +189,7 @@ const skillCardFields = {
   cooldown: 1,
   cost: 1,
   description: 1,
-  effects: 1,
+  interactions: 1,
 } as const;
 
 /** Everything a character page links to: skills, traits, build pieces and effects (uncached). */
@@ -211,7 +211,7 @@ async function findCharacterDetails(character: Character, summaries: Summaries) 
     ),
   ]);
   const effects = await effectsFrom(summaries, [
-    ...skills.flatMap((s) => s.effects.map((e) => e.effect)),
+    ...skills.flatMap((s) => s.interactions.map((i) => i.effect)),
     ...markedEffects([
       ...skills.map((s) => s.description),
       ...traits.map((t) => t.description),
@@ -227,7 +227,7 @@ async function findCharacterDetails(character: Character, summaries: Summaries) 
     engravings: new Map(engravings.map((e) => [e._id, e])),
     /** Effect id → name, for every effect the page mentions. */
     effectNames: Object.fromEntries(effects.map((e) => [e._id, e.name])),
-    /** Effect id → the name and type a skill's effect chip shows. */
+    /** Effect id → the name and type an interaction badge shows. */
     effects: Object.fromEntries(effects.map((e) => [e._id, { name: e.name, type: e.type }])),
   };
 }

@@ -1,10 +1,11 @@
 import 'server-only';
+import { cache } from 'react';
 import { effectSchema, type Effect } from '@/lib/content';
 import type { EntryContext, ListData, ListDeclaration } from './list';
 import { by, listModel } from './list';
-import { readAll } from './read';
-import { getEffectRelations, type EffectRelations } from './effect-relations';
-import { getCollectionHistory } from './history';
+import { readAll, readOne } from './read';
+import { getEffectRelationCounts, getEffectRelations, type RelationCounts } from './effect-graph';
+import { getCollectionHistory, getEntityHistory } from './history';
 import { nameMap } from './relations';
 
 /** Effect id → name, for every `[[effect]]` link a page renders. */
@@ -16,7 +17,7 @@ export const effectList: ListDeclaration<Effect> = {
   page: {
     title: 'Effects',
     icon: 'magic',
-    lead: 'Status effects: what they do, how they stack, and what applies, removes, resists or benefits from them.',
+    lead: 'Status effects: what they do, how they stack — open one for everything that applies, removes, resists or benefits from it.',
     description:
       'Every Lanternfall status effect — buffs, debuffs and control — with stacking, duration and what applies it.',
     columns: 'row-cols-1 row-cols-lg-2',
@@ -29,25 +30,38 @@ export const effectList: ListDeclaration<Effect> = {
   sorts: [{ value: 'name', label: 'Name', compare: by((e) => e.name) }],
 };
 
-/** The effects list: every effect, and everything that applies, removes, resists or benefits from each. */
+/** The effects list: every effect, and how many sources touch it in each way (the rest is on its page). */
 export interface EffectsContext extends EntryContext {
-  /** Effect id → what applies, removes, resists and benefits from it. */
-  relations: Record<string, EffectRelations>;
+  /** Effect id → how many sources apply, remove, resist… it. */
+  counts: Record<string, RelationCounts>;
 }
 
 export async function getEffectList(): Promise<ListData<Effect & { _id: string }, EffectsContext>> {
-  const [effects, relations, history] = await Promise.all([
+  const [effects, counts, history] = await Promise.all([
     readAll('effects', { sort: { name: 1 } }),
-    getEffectRelations(),
+    getEffectRelationCounts(),
     getCollectionHistory('effects'),
   ]);
   return {
     items: effects,
     model: listModel(effectList, effects),
     context: {
-      relations: Object.fromEntries(relations),
+      counts,
       effectNames: nameMap(effects),
       history: Object.fromEntries(history),
     },
   };
+}
+
+/** One effect by id, shared by its page, its metadata and its share image within a request. */
+export const getEffect = cache((id: string) => readOne('effects', id));
+
+/** Everything an effect's page shows besides the effect: its relations both ways, effect names, history. */
+export async function getEffectDetails(id: string) {
+  const [relations, effectNames, history] = await Promise.all([
+    getEffectRelations(id),
+    getEffectNames(),
+    getEntityHistory('effects', id),
+  ]);
+  return { relations, effectNames, history };
 }

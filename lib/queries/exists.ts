@@ -7,6 +7,7 @@ export const detailRoutes = {
   chars: 'characters',
   gears: 'gears',
   events: 'events',
+  effects: 'effects',
 } as const satisfies Record<string, ContentCollection>;
 
 // The protocol has no delete, so an id once found stays found: each process asks the store at

@@ -2,7 +2,8 @@ import { createDataClient } from '@/lib/data';
 import { copyFixture, editJson } from '@/lib/seed/__fixtures__/fixture';
 import { runSeed } from '@/lib/seed';
 import { withTestStore } from '@/lib/store/test-store';
-import { getEffectRelations } from './effect-relations';
+import { effectSourceKinds } from '@/lib/content';
+import { getEffectRelationCounts, getEffectRelations } from './effect-graph';
 import { getEngravingList } from './engravings';
 import { getEventEnemies } from './events';
 import { getTarotList } from './tarots';
@@ -14,18 +15,26 @@ beforeAll(async () => {
   const content = copyFixture();
   try {
     editJson(content.dir, 'traits/oathbound.json', (d) => {
-      d.description = 'Cannot be taunted, and immune to [[resists:burn]].';
+      d.description = 'Cannot be taunted, and takes 20% less damage from [[burn]].';
+      d.interactions = [{ effect: 'burn', relation: 'resists', target: 'self', aspect: 'damage', amount: 20 }];
     });
     editJson(content.dir, 'tarots/the-fool.json', (d) => {
-      (d.upright as { description: string }).description =
-        'First turn is faster and cleanses [[removes:burn]].';
+      d.upright = {
+        name: 'Fresh Start',
+        description: 'First turn is faster and cleanses [[burn]].',
+        interactions: [{ effect: 'burn', relation: 'removes', target: 'self' }],
+      };
     });
     editJson(content.dir, 'engravings/ember-rune.json', (d) => {
-      d.description = 'Stokes flame: +10% damage to targets under [[benefits:burn]].';
+      d.levels = ['+5% damage to targets under [[burn]].', '+10% damage to targets under [[burn]].'];
+      d.interactions = [{ effect: 'burn', relation: 'benefits', when: 'target', bonus: '+5–10% damage', amounts: [5, 10] }];
     });
     editJson(content.dir, 'characters/aria.json', (d) => {
-      const tree = d.skillTree as { options: { name: string; description: string }[] }[];
-      tree[0]!.options[0]!.description = 'Hits on targets under [[benefits:burn]] deal 10% more.';
+      const tree = d.skillTree as { options: Record<string, unknown>[] }[];
+      Object.assign(tree[0]!.options[0]!, {
+        description: 'Hits on targets under [[burn]] deal 10% more.',
+        interactions: [{ effect: 'burn', relation: 'benefits', when: 'target', bonus: '+10% damage', amount: 10 }],
+      });
     });
     const result = await runSeed({
       client: createDataClient({ system: true }),
@@ -38,25 +47,44 @@ beforeAll(async () => {
   }
 });
 
-test('an effect knows everything that applies, removes, resists or benefits from it, by kind', async () => {
-  const burn = (await getEffectRelations()).get('burn');
-  const names = (relation: 'applies' | 'removes' | 'resists' | 'benefits') =>
-    burn?.[relation].map((e) => `${e.kind}: ${e.name} → ${e.href}`);
-  expect(names('applies')).toEqual(
-    expect.arrayContaining([
-      'skill: Ember Slash → /skills#ember-slash',
-      expect.stringMatching(/^gear: .+ → \/gears\/ashen-blade$/),
-      expect.stringMatching(/^enemy: .+ → \/enemies#cinder-hound$/),
-    ]),
+/** An effect's relation lists as a page shows them: "kind: name (part) → href", in order. */
+async function listed(effect: string) {
+  const relations = await getEffectRelations(effect);
+  return Object.fromEntries(
+    Object.entries(relations)
+      .filter(([, edges]) => edges.length > 0)
+      .map(([relation, edges]) => [
+        relation,
+        edges.map(({ source: s }) => `${effectSourceKinds[s.collection]}: ${s.name}${s.part ? ` (${s.part})` : ''} → ${s.href}`),
+      ]),
   );
-  expect(names('removes')).toEqual([expect.stringMatching(/^tarot: .+ → \/tarots#the-fool$/)]);
-  expect(names('resists')).toEqual([expect.stringMatching(/^trait: .+ → \/traits#oathbound$/)]);
-  expect(names('benefits')).toEqual([
-    expect.stringMatching(/^engraving: .+ → \/engravings#ember-rune$/),
-    expect.stringMatching(/^skill-tree option: .+ \(Aria\) → \/chars\/aria#skill-tree$/),
-  ]);
-  // A skill named twice (its effects list and its text) is listed once.
-  expect(names('applies')?.filter((n) => n.includes('Ember Slash'))).toHaveLength(1);
+}
+
+test('an effect knows everything that touches it, by relation, from the structured data alone', async () => {
+  expect(await listed('burn')).toEqual({
+    applies: [
+      'skill: Ember Slash → /skills#ember-slash',
+      'gear: Ashen Blade (Smoulder) → /gears/ashen-blade',
+      'enemy: Cinder Hound (Bite) → /enemies#cinder-hound',
+    ],
+    removes: ['tarot: The Fool (Fresh Start) → /tarots#the-fool'],
+    resists: ['trait: Oathbound → /traits#oathbound'],
+    benefits: ['engraving: Ember Rune → /engravings#ember-rune', 'skill-tree option: Aria (Option 1A) → /chars/aria#skill-tree'],
+  });
+  // Shield's description marks [[burn]] in free prose: a link, not a relation.
+  expect(await listed('shield')).toEqual({
+    applies: ['skill: Wick Guard → /skills#wick-guard', 'trait: Lantern Aura → /traits#lantern-aura'],
+  });
+});
+
+test('the graph is one summary the server keeps with every write to a source collection', async () => {
+  const client = createDataClient({ system: true });
+  const before = await getEffectRelations('burn');
+  await client.updateOne('skills', { _id: 'ember-slash' }, { description: 'A plain cut.', interactions: [] });
+  const after = await getEffectRelations('burn');
+  expect(before.applies.map((e) => e.source.id)).toContain('ember-slash');
+  expect(after.applies.map((e) => e.source.id)).not.toContain('ember-slash');
+  expect((await getEffectRelationCounts())['burn']?.applies).toBe(after.applies.length);
 });
 
 test('tarots and engravings know the characters whose builds use them', async () => {

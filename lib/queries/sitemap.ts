@@ -68,5 +68,6 @@ export async function getSitemapEntries() {
     characters: docs('characters'),
     gears: docs('gears'),
     events: docs('events'),
+    effects: docs('effects'),
   };
 }

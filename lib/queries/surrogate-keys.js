@@ -54,6 +54,18 @@ const routeTags = {
     'col:characters',
     'col:enemies',
   ],
+  // The effect graph is taken from every collection that can touch an effect.
+  '/effects/:id': [
+    'doc:effects::id',
+    'col:effects',
+    'col:skills',
+    'col:traits',
+    'col:gears',
+    'col:tarots',
+    'col:engravings',
+    'col:characters',
+    'col:enemies',
+  ],
   '/tarots': withEffects('col:tarots', 'col:characters'),
   '/engravings': withEffects('col:engravings', 'col:characters'),
   '/enemies': withEffects('col:enemies'),

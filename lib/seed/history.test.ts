@@ -173,18 +173,36 @@ test.each([
   },
 );
 
-test('the import refuses a dangling typed marker, naming the file and the field, and writes nothing', async () => {
+test('the import refuses an unknown effect, in the text and in the structured data, and writes nothing', async () => {
   editJson(content.dir, 'traits/oathbound.json', (d) => {
-    d.description = 'Cleanses [[removes:scorch]].';
+    d.description = 'Cleanses [[scorch]].';
+    d.interactions = [{ effect: 'scorch', relation: 'removes', target: 'self' }];
   });
   const result = await runSeed({ client, contentDir: content.dir, log });
+  expect(result.status).toBe('invalid');
+  expect(result.issues).toEqual([
+    expect.objectContaining({ file: expect.stringMatching(/traits\/oathbound\.json$/) as unknown, path: 'description', message: 'unknown effect "scorch"' }),
+    expect.objectContaining({ file: expect.stringMatching(/traits\/oathbound\.json$/) as unknown, path: 'interactions.0.effect', message: 'unknown effect "scorch"' }),
+  ]);
+  expect(await store.count('history')).toBe(0);
+});
+
+test('the import refuses a text whose marker and structured data disagree, naming the file and both, and writes nothing', async () => {
+  editJson(content.dir, 'traits/oathbound.json', (d) => {
+    d.description = 'Cleanses [[removes:burn]] at the start of each turn.';
+    d.interactions = [{ effect: 'burn', relation: 'resists', target: 'self', aspect: 'damage', amount: 10 }];
+  });
+  const output: string[] = [];
+  const result = await runSeed({ client, contentDir: content.dir, log: (line) => output.push(line) });
   expect(result.status).toBe('invalid');
   expect(result.issues).toEqual([
     expect.objectContaining({
       file: expect.stringMatching(/traits\/oathbound\.json$/) as unknown,
       path: 'description',
-      message: 'unknown effect "scorch"',
+      message: 'text says [[removes:burn]] but interactions says resists burn',
     }),
   ]);
-  expect(await store.count('history')).toBe(0);
+  expect(output.join('\n')).toMatch(/oathbound\.json.*description.*\[\[removes:burn\]\].*resists burn/s);
+  for (const collection of ['effects', 'skills', 'traits', 'history', 'summaries'] as const)
+    expect(await store.count(collection)).toBe(0);
 });

@@ -159,13 +159,12 @@ test('a removed file is reported and left in the store', async () => {
   rmSync(path.join(content.dir, 'effects/shield.json'));
   editJson(content.dir, 'skills/wick-guard.json', (d) => {
     d.description = 'Braces for impact.';
-    d.effects = [];
+    d.interactions = [];
   });
-  editJson(
-    content.dir,
-    'traits/lantern-aura.json',
-    (d) => (d.description = 'Allies nearby take less damage.'),
-  );
+  editJson(content.dir, 'traits/lantern-aura.json', (d) => {
+    d.description = 'Allies nearby take less damage.';
+    d.interactions = [];
+  });
   const { result, output } = await seed({ dryRun: true });
   expect(result.plan?.collections.effects.removed).toEqual(['shield']);
   expect(output).toContain('  - shield: removed from content, still in store');

@@ -1,0 +1,108 @@
+import { titleCase } from './format';
+import type { EffectSourceCollection } from './effect-graph';
+import type { Interaction, InteractionRelation } from './interactions';
+
+// Without the schemas (type imports only): client components render badges and effect links with it.
+
+/** The kinds of thing that can touch an effect, as a player would name them. */
+export const effectSourceKinds: Record<EffectSourceCollection, string> = {
+  skills: 'skill',
+  traits: 'trait',
+  gears: 'gear',
+  tarots: 'tarot',
+  engravings: 'engraving',
+  enemies: 'enemy',
+  characters: 'skill-tree option',
+};
+
+/** How an effect's page heads each relation's list. */
+export const relationLabels: Record<InteractionRelation, string> = {
+  applies: 'Applied by',
+  removes: 'Removed by',
+  prevents: 'Prevented by',
+  resists: 'Resisted by',
+  extends: 'Extended by',
+  spreads: 'Spread by',
+  benefits: 'Benefits from it',
+};
+
+/** The page of an effect: its relations, both ways. */
+export function effectHref(id: string): string {
+  return `/effects/${id}`;
+}
+
+const targets: Record<NonNullable<Interaction['target']>, string> = {
+  self: 'self',
+  ally: 'an ally',
+  allies: 'allies',
+  enemy: 'an enemy',
+  enemies: 'enemies',
+  area: 'the area',
+};
+
+function turns(n: number): string {
+  return n === 0 ? 'until removed' : `${n} turn${n === 1 ? '' : 's'}`;
+}
+
+/** A percentage or a per-level range of them: "10%", "10–30%". */
+function percent({ amount, amounts }: Pick<Interaction, 'amount' | 'amounts'>): string | undefined {
+  if (amounts && amounts.length > 0) {
+    const lo = Math.min(...amounts.map(Math.abs));
+    const hi = Math.max(...amounts.map(Math.abs));
+    return lo === hi ? `${lo}%` : `${lo}–${hi}%`;
+  }
+  return amount === undefined ? undefined : `${Math.abs(amount)}%`;
+}
+
+/**
+ * What an interaction does, in the words of a badge: "applies Blind · 50% · 1 turn · enemies",
+ * "resists Burn −10–30% damage", "benefits from Taunt: +20% damage". `name` is the effect's name.
+ */
+export function interactionLabel(interaction: Interaction, name = titleCase(interaction.effect)): string {
+  const i = interaction;
+  const on = i.target ? ` · ${targets[i.target]}` : '';
+  switch (i.relation) {
+    case 'applies':
+      return `applies ${name} · ${i.chance}% · ${turns(i.turns ?? 0)}${i.stacks ? ` · ${i.stacks} stacks` : ''}${on}`;
+    case 'removes':
+      return `removes ${name}${on}`;
+    case 'prevents':
+      return `prevents ${name}${i.turns ? ` · ${turns(i.turns)}` : ''}${on}`;
+    case 'resists':
+      return `resists ${name} −${percent(i) ?? ''} ${i.aspect ?? ''}${on}`;
+    case 'extends':
+      return `extends ${name} · +${turns(i.turns ?? 0)}${on}`;
+    case 'spreads':
+      return `spreads ${name}${on}`;
+    case 'benefits':
+      return `benefits from ${name}${i.when === 'self' ? ' (while under it)' : ''}: ${i.bonus ?? ''}`;
+  }
+}
+
+/**
+ * The figures of an interaction without the effect's name, as an effect's page lists them beside
+ * each source: "50% · 1 turn · enemies", "−10–30% damage · self", "+20% damage · against a target under it".
+ */
+export function interactionDetail(i: Interaction): string {
+  const parts: string[] = [];
+  switch (i.relation) {
+    case 'applies':
+      parts.push(`${i.chance}%`, turns(i.turns ?? 0));
+      if (i.stacks) parts.push(`${i.stacks} stacks`);
+      break;
+    case 'prevents':
+      if (i.turns) parts.push(turns(i.turns));
+      break;
+    case 'resists':
+      parts.push(`−${percent(i) ?? ''} ${i.aspect ?? ''}`);
+      break;
+    case 'extends':
+      parts.push(`+${turns(i.turns ?? 0)}`);
+      break;
+    case 'benefits':
+      parts.push(i.bonus ?? '', i.when === 'self' ? 'while under it' : 'against a target under it');
+      break;
+  }
+  if (i.target) parts.push(targets[i.target]);
+  return parts.join(' · ');
+}

@@ -84,7 +84,7 @@ test.describe('global search in the navbar', () => {
     ['Characters', 'vance', 'Aurelia Vance', '/chars/aurelia-vance'],
     ['Skills', 'anchorfal', 'Anchorfall', '/skills#anchorfall'],
     ['Traits', 'candle sight', 'Candle Sight', '/traits#candle-sight'],
-    ['Status effects', 'petrfy', 'Petrify', '/effects#petrify'],
+    ['Status effects', 'petrfy', 'Petrify', '/effects/petrify'],
     ['Gear', 'wickblade', 'Wickblade', '/gears/wickblade'],
     ['Tarot cards', 'the fool', 'The Fool', '/tarots#the-fool'],
     ['Engravings', 'anchor rune', 'Anchor Rune', '/engravings#anchor-rune'],
@@ -195,10 +195,10 @@ test.describe('global search in the navbar', () => {
     };
     expect(after.docs.find((d) => d.id === 'tin-whistle')?.aliases).toEqual(['Penny Whistle']);
     // The relation lists a question loads: cached the same way, under every source collection.
-    const relations = await request.get('/search-relations.json');
+    const relations = await request.get('/search-relations/burn');
     expect(relations.status()).toBe(200);
     const relationsMeta = JSON.parse(
-      readFileSync(path.join(distDir, 'server/app/search-relations.json.meta'), 'utf8'),
+      readFileSync(path.join(distDir, 'server/app/search-relations/burn.meta'), 'utf8'),
     );
     const relationTags = String(relationsMeta.headers['x-next-cache-tags']).split(',');
     const relationKeys = relations.headers()['surrogate-key']!.split(' ');
@@ -306,25 +306,21 @@ const questions: {
     query: 'what removes burn',
     heading: 'What removes Burn',
     entries: [
-      [/^Oathburner/, 'one enemy', '/skills#oathburner'],
-      [/^Tamsin Pyre — Keep the Embers/, 'one enemy', '/chars/tamsin-pyre#skill-tree'],
+      [/^Oathburner/, 'an enemy', '/skills#oathburner'],
+      [/^Tamsin Pyre — Keep the Embers/, 'an enemy', '/chars/tamsin-pyre#skill-tree'],
     ],
   },
   {
     query: 'burn cleanse',
     heading: 'What removes Burn',
-    entries: [[/^Spring Suture/, 'one ally', '/skills#tobiah-spring-suture']],
+    entries: [[/^Spring Suture/, 'an ally', '/skills#tobiah-spring-suture']],
   },
   {
     query: 'who applies taunt',
     heading: 'What applies Taunt',
     entries: [
-      [/^Canopy Shelter/, '100% chance · 1 turn · all enemies', '/skills#garrow-canopy-shelter'],
-      [
-        /^Ironclad Champion — Bastion Protocol/,
-        '70% chance · 1 turn · all enemies',
-        '/enemies#ironclad-champion',
-      ],
+      [/^Canopy Shelter/, '100% · 1 turn · enemies', '/skills#garrow-canopy-shelter'],
+      [/^Ironclad Champion — Bastion Protocol/, '70% · 1 turn · enemies', '/enemies#ironclad-champion'],
     ],
   },
   {
@@ -335,7 +331,7 @@ const questions: {
   {
     query: 'resists burn',
     heading: 'What resists Burn',
-    entries: [[/^Cinder Ward/, '10/15/20/25/30% less damage · self', '/engravings#cinder-ward']],
+    entries: [[/^Cinder Ward/, '−10–30% damage · self', '/engravings#cinder-ward']],
   },
   {
     query: 'benefits from taunt',
@@ -381,7 +377,7 @@ test.describe('search that answers: /search on the server', () => {
       // Then the ordinary results, the effect itself among them.
       await expect(
         main.getByRole('region', { name: 'Status effects' }).getByRole('link').first(),
-      ).toHaveAttribute('href', /^\/effects#(burn|taunt)$/);
+      ).toHaveAttribute('href', /^\/effects\/(burn|taunt)$/);
     });
   }
 });

@@ -38,7 +38,8 @@ const serwist = new Serwist({
     {
       // The index, and the relation lists a question loads: both answer offline once fetched.
       matcher: ({ url, sameOrigin }) =>
-        sameOrigin && (url.pathname === '/search-index.json' || url.pathname === '/search-relations.json'),
+        sameOrigin &&
+        (url.pathname === '/search-index.json' || url.pathname.startsWith('/search-relations/')),
       handler: new NetworkFirst({ cacheName: 'search-index' }),
     },
     ...defaultCache,

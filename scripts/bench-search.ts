@@ -6,12 +6,13 @@
  *   S2  time to first result: a fresh page, the box focused and a query typed, until the first
  *       result is in the list; the median of BENCH_RUNS fresh browser contexts
  *
- * Also printed, without a goal: the relation lists (/search-relations.json), which the box
- * loads only when a query is a relation question ("what removes burn").
+ * Also printed, without a goal: one effect's relation lists (/search-relations/burn), which the
+ * box loads only when a query asks about that effect ("what removes burn").
  *
  * Against a running server at BENCH_URL, or else one it starts on the e2e build (.next-e2e, its
- * store in .data/e2e) on BENCH_PORT (3390). BENCH_SAVE_BASELINE=1 records the figures measured
- * as the baseline (scripts/bench-search.baseline.json). A measurement, not a timed test.
+ * store in .data/e2e) on BENCH_PORT (3390). The baseline is scripts/bench-search.baseline.json
+ * (BENCH_SAVE_BASELINE=1 records the figures measured), or, with BENCH_BASELINE_URL, a server
+ * running the earlier build, measured in the same run, alternately. A measurement, not a timed test.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -101,15 +102,30 @@ async function main() {
   try {
     const indexGzipBytes = await gzippedSize(base, '/search-index.json');
     if (indexGzipBytes === undefined) throw new Error(`${base}/search-index.json did not answer 200`);
-    const relationsGzipBytes = await gzippedSize(base, '/search-relations.json');
+    const relationsGzipBytes = await gzippedSize(base, '/search-relations/burn');
+    const other = process.env.BENCH_BASELINE_URL;
     await firstResult(base, browser); // warm-up: the server's first renders, the browser's start
+    if (other) await firstResult(other, browser);
     const times: number[] = [];
-    for (let i = 0; i < RUNS; i++) times.push(await firstResult(base, browser));
+    const otherTimes: number[] = [];
+    // With a baseline server, runs alternate A B B A, so a busy machine slows both sides alike.
+    for (let i = 0; i < RUNS; i++) {
+      const order: (string | undefined)[] = i % 2 ? [other, base] : [base, other];
+      for (const url of order) {
+        if (url === base) times.push(await firstResult(base, browser));
+        else if (url) otherTimes.push(await firstResult(url, browser));
+      }
+    }
     const measured: Figures = { indexGzipBytes, firstResultMs: Math.round(median(times)) };
 
-    const baseline = fs.existsSync(BASELINE)
-      ? (JSON.parse(fs.readFileSync(BASELINE, 'utf8')) as Figures)
-      : undefined;
+    const baseline: Figures | undefined = other
+      ? {
+          indexGzipBytes: (await gzippedSize(other, '/search-index.json')) ?? 0,
+          firstResultMs: Math.round(median(otherTimes)),
+        }
+      : fs.existsSync(BASELINE)
+        ? (JSON.parse(fs.readFileSync(BASELINE, 'utf8')) as Figures)
+        : undefined;
     const line = (label: string, value: number, unit: string, before: number | undefined) => {
       const ratio = before ? value / before : undefined;
       const verdict = ratio === undefined ? 'no baseline' : ratio <= GOAL ? 'ok' : 'OVER';
@@ -128,8 +144,10 @@ async function main() {
       baseline?.firstResultMs,
     );
     console.log(`   runs: ${times.map((t) => Math.round(t)).join(', ')} ms`);
+    if (other)
+      console.log(`   baseline runs (${other}): ${otherTimes.map((t) => Math.round(t)).join(', ')} ms`);
     if (relationsGzipBytes !== undefined)
-      console.log(`   relation lists (loaded for a question only), gzipped: ${relationsGzipBytes} B`);
+      console.log(`   Burn's relation lists (loaded for a question only), gzipped: ${relationsGzipBytes} B`);
     if (process.env.BENCH_SAVE_BASELINE) {
       fs.writeFileSync(BASELINE, `${JSON.stringify(measured, null, 2)}\n`);
       console.log(`baseline written to ${path.relative(process.cwd(), BASELINE)}`);

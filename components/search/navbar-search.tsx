@@ -13,13 +13,13 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
+import type { EffectEdge, EffectRelationLists } from '@/lib/content/effect-graph';
 import type { SearchEngine } from '@/lib/search/engine';
 import { relationQuestions } from '@/lib/search/answer';
 import {
   HITS_PER_KIND,
   MAX_QUERY_LENGTH,
   MIN_QUERY_LENGTH,
-  type AnswerEntry,
   type SearchHit,
   type SearchIndex,
   type SearchRelations,
@@ -47,11 +47,11 @@ async function loadEngine(): Promise<SearchEngine> {
   return createEngine((await response.json()) as SearchIndex);
 }
 
-/** The effects' relation lists, fetched the first time a query is a relation question. */
-async function loadRelations(): Promise<SearchRelations> {
-  const response = await fetch('/search-relations.json', { cache: 'no-cache' });
+/** One effect's relation lists, fetched the first time a question asks about it. */
+async function loadRelations(effect: string): Promise<EffectRelationLists> {
+  const response = await fetch(`/search-relations/${encodeURIComponent(effect)}`, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`search relations answered ${response.status}`);
-  return (await response.json()) as SearchRelations;
+  return (await response.json()) as EffectRelationLists;
 }
 
 /**
@@ -66,9 +66,9 @@ export function NavbarSearch() {
   const input = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const pending = useRef<Promise<void> | null>(null);
-  const pendingRelations = useRef<Promise<void> | null>(null);
+  const asked = useRef(new Set<string>());
   const [engine, setEngine] = useState<SearchEngine | null>(null);
-  const [relations, setRelations] = useState<SearchRelations | null>(null);
+  const [relations, setRelations] = useState<SearchRelations>({});
   const [status, setStatus] = useState<Status>('idle');
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -90,26 +90,27 @@ export function NavbarSearch() {
   }, []);
 
   const results = useMemo(
-    () =>
-      engine ? engine.search(query, { perKind: HITS_PER_KIND, relations: relations ?? undefined }) : null,
+    () => (engine ? engine.search(query, { perKind: HITS_PER_KIND, relations }) : null),
     [engine, query, relations],
   );
-  const asks = results?.question !== undefined;
-  // A question's answer needs the relation lists: loaded once, the first time one is asked.
+  const askedEffect = results?.question?.effect;
+  // A question's answer needs its effect's relation lists: loaded once per effect, when first asked.
   useEffect(() => {
-    if (!asks || pendingRelations.current) return;
-    pendingRelations.current = loadRelations().then(setRelations, () => {
-      pendingRelations.current = null;
-    });
-  }, [asks]);
+    if (!askedEffect || asked.current.has(askedEffect)) return;
+    asked.current.add(askedEffect);
+    loadRelations(askedEffect).then(
+      (lists) => setRelations((known) => ({ ...known, [askedEffect]: lists })),
+      () => asked.current.delete(askedEffect),
+    );
+  }, [askedEffect]);
   const answer = results?.answer;
   const answerEntries = useMemo(() => answer?.entries.slice(0, HITS_PER_KIND) ?? [], [answer]);
   const trimmed = query.trim();
   const searchHref = `/search?q=${encodeURIComponent(trimmed)}`;
   // Every option in order: a question's answer, the hits of each group, then "all results" on /search.
-  const options = useMemo<{ href: string; hit?: SearchHit; entry?: AnswerEntry }[]>(
+  const options = useMemo<{ href: string; hit?: SearchHit; entry?: EffectEdge }[]>(
     () => [
-      ...answerEntries.map((entry) => ({ href: entry.href, entry })),
+      ...answerEntries.map((entry) => ({ href: entry.source.href, entry })),
       ...(results?.groups.flatMap((g) => g.hits.map((hit) => ({ href: hit.href, hit }))) ?? []),
       ...(trimmed.length >= MIN_QUERY_LENGTH ? [{ href: searchHref }] : []),
     ],
@@ -283,8 +284,8 @@ export function NavbarSearch() {
               )}
               {answerEntries.map((entry, i) => (
                 <Link
-                  key={`${entry.href}:${entry.part ?? ''}:${i}`}
-                  {...optionProps(i, entry.href)}
+                  key={`${entry.source.href}:${entry.source.part ?? ''}:${i}`}
+                  {...optionProps(i, entry.source.href)}
                   className={`${styles.option} ${i === active ? styles.active : ''}`}
                   onClick={() => {
                     setOpen(false);

@@ -18,8 +18,8 @@ export function SearchAnswer({ answer }: { answer: Answer }) {
       ) : (
         <ul className="list-group">
           {answer.entries.map((entry, i) => (
-            <li key={`${entry.href}:${entry.part ?? ''}:${i}`} className="list-group-item">
-              <Link href={entry.href} className="stretched-link text-reset text-decoration-none">
+            <li key={`${entry.source.href}:${entry.source.part ?? ''}:${i}`} className="list-group-item">
+              <Link href={entry.source.href} className="stretched-link text-reset text-decoration-none">
                 <AnswerEntryLabel entry={entry} />
               </Link>
             </li>

@@ -11,7 +11,8 @@ import {
   type SearchResults,
 } from '@/lib/search/types';
 import { withTestStore } from '@/lib/store/test-store';
-import { getSearchIndex, getSearchRelations, searchCodex } from './search';
+import { getEffectRelations } from './effect-graph';
+import { getSearchIndex, searchCodex } from './search';
 
 withTestStore();
 const system = createDataClient({ system: true });
@@ -92,8 +93,7 @@ describe('global search over the sample game in the real store', () => {
   it('answers a relation question from the effect graph of the stored content', async () => {
     const results = await searchCodex('who applies taunt');
     expect(results.answer).toMatchObject({ effect: 'taunt', relation: 'applies', effectName: 'Taunt' });
-    const relations = await getSearchRelations();
-    expect(results.answer?.entries).toEqual(relations.effects.taunt?.applies ?? []);
+    expect(results.answer?.entries).toEqual((await getEffectRelations('taunt')).applies);
     expect(results.answer?.entries.length).toBeGreaterThan(0);
   });
 

@@ -2,13 +2,12 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { collectionTag } from '@/lib/data';
 import synonyms from '@/content/search/synonyms.json';
-import { buildEffectGraph, effectSourceKinds, type EffectSourceCollection } from '@/lib/content/effect-graph';
 import { searchVocabularySchema } from '@/lib/content/search-vocabulary';
 import { searchDocs } from '@/lib/search/docs';
 import { createEngine, type SearchEngine } from '@/lib/search/engine';
-import { searchRelations } from '@/lib/search/relations';
-import { searchKinds, type SearchIndex, type SearchRelations, type SearchResults } from '@/lib/search/types';
+import { searchKinds, type SearchIndex, type SearchResults } from '@/lib/search/types';
 import { cacheScope } from './cache';
+import { getEffectRelations } from './effect-graph';
 import { readAll } from './read';
 
 const byName = { name: 1 } as const;
@@ -60,35 +59,6 @@ export async function getSearchIndex(): Promise<SearchIndex> {
 const versionOf = (value: unknown) =>
   createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 16);
 
-/** The collections whose documents can touch an effect (the effect graph's sources). */
-const sourceCollections = Object.keys(effectSourceKinds) as EffectSourceCollection[];
-
-/**
- * Every effect's relation lists, for answering "what removes burn": derived here from the source
- * collections' structured interactions with buildEffectGraph, cached and tagged with each of them.
- */
-export async function getSearchRelations(): Promise<SearchRelations> {
-  'use cache';
-  cacheScope(sourceCollections.map(collectionTag));
-  const base = { _id: 1, name: 1 } as const;
-  const [skills, traits, gears, tarots, engravings, enemies, characters] = await Promise.all([
-    readAll('skills', { projection: { ...base, description: 1, interactions: 1 }, sort: byName }),
-    readAll('traits', { projection: { ...base, description: 1, interactions: 1 }, sort: byName }),
-    readAll('gears', {
-      projection: { ...base, passive: 1, set: 1, setBonus: 1, setInteractions: 1 },
-      sort: byName,
-    }),
-    readAll('tarots', { projection: { ...base, upright: 1, reversed: 1 }, sort: { arcana: 1 } }),
-    readAll('engravings', { projection: { ...base, levels: 1, interactions: 1 }, sort: byName }),
-    readAll('enemies', { projection: { ...base, skills: 1 }, sort: byName }),
-    readAll('characters', { projection: { ...base, skillTree: 1 }, sort: byName }),
-  ]);
-  const effects = searchRelations(
-    buildEffectGraph({ skills, traits, gears, tarots, engravings, enemies, characters }),
-  );
-  return { version: versionOf(effects), effects };
-}
-
 let engine: SearchEngine | undefined;
 
 /**
@@ -100,5 +70,9 @@ export async function searchCodex(query: string): Promise<SearchResults> {
   // Building the engine takes a few milliseconds; it is rebuilt only when the index changed.
   if (engine?.version !== index.version) engine = createEngine(index);
   const results = engine.search(query);
-  return results.question ? engine.search(query, { relations: await getSearchRelations() }) : results;
+  const effect = results.question?.effect;
+  // A question is answered from its effect's relation lists, the graph summary the store keeps.
+  return effect
+    ? engine.search(query, { relations: { [effect]: await getEffectRelations(effect) } })
+    : results;
 }

@@ -78,8 +78,8 @@ const routeTags = {
   '/sitemap.xml': allContent,
   // The global search index (lib/queries/search.ts) reads every searched collection.
   '/search-index.json': allContent.filter((tag) => tag !== 'col:tierlists'),
-  // The relation lists (getSearchRelations) read every collection that can touch an effect.
-  '/search-relations.json': [
+  // An effect's relation lists (the graph summary) change with every collection that can touch it.
+  '/search-relations/:effect': [
     'col:skills',
     'col:traits',
     'col:gears',

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { searchVocabularySchema } from '@/lib/content/search-vocabulary';
-import { buildEffectGraph } from '@/lib/content/effect-graph';
+import { buildEffectGraph, effectSourceCollections } from '@/lib/content/effect-graph';
 import synonyms from '@/content/search/synonyms.json';
 import { searchDocs, type SearchSources } from './docs';
 import { createEngine } from './engine';
-import { describeFigures } from './answer';
-import { searchRelations } from './relations';
+import { interactionDetail } from '@/lib/content/interaction-label';
 import {
   HITS_PER_KIND,
   searchKinds,
@@ -109,71 +108,70 @@ describe('ranking over the sample content', () => {
 });
 
 /** Relation lists from fixture documents, as the effect graph derives them. */
-const fixtureRelations: SearchRelations = {
-  version: 'fixture',
-  effects: searchRelations(
-    buildEffectGraph({
-      skills: [
-        {
-          _id: 'purifying-rain',
-          name: 'Purifying Rain',
-          description: 'Removes [[burn]] from all allies.',
-          interactions: [{ effect: 'burn', relation: 'removes', target: 'allies' }],
-        },
-        {
-          _id: 'iron-call',
-          name: 'Iron Call',
-          description: '[[taunt]]s all enemies for 2 turns.',
-          interactions: [{ effect: 'taunt', relation: 'applies', target: 'enemies', chance: 100, turns: 2 }],
-        },
+const fixtureRelations: SearchRelations = buildEffectGraph({
+  skills: [
+    {
+      _id: 'purifying-rain',
+      name: 'Purifying Rain',
+      description: 'Removes [[burn]] from all allies.',
+      interactions: [{ effect: 'burn', relation: 'removes', target: 'allies' }],
+    },
+    {
+      _id: 'iron-call',
+      name: 'Iron Call',
+      description: '[[taunt]]s all enemies for 2 turns.',
+      interactions: [{ effect: 'taunt', relation: 'applies', target: 'enemies', chance: 100, turns: 2 }],
+    },
+  ],
+  traits: [
+    {
+      _id: 'fireproof',
+      name: 'Fireproof',
+      description: 'Immune to [[burn]]; takes 30% less damage from [[burn]].',
+      interactions: [
+        { effect: 'burn', relation: 'prevents', target: 'self' },
+        { effect: 'burn', relation: 'resists', target: 'self', aspect: 'damage', amount: 30 },
       ],
-      traits: [
-        {
-          _id: 'fireproof',
-          name: 'Fireproof',
-          description: 'Immune to [[burn]]; takes 30% less damage from [[burn]].',
-          interactions: [
-            { effect: 'burn', relation: 'prevents', target: 'self' },
-            { effect: 'burn', relation: 'resists', target: 'self', aspect: 'damage', amount: 30 },
-          ],
-        },
-      ],
-      gears: [
-        {
-          _id: 'goading-shield',
-          name: 'Goading Shield',
-          passive: {
-            name: 'Provoke',
-            description: '+20% damage against [[taunt]]ed enemies.',
-            interactions: [{ effect: 'taunt', relation: 'benefits', when: 'target', bonus: '+20% damage' }],
-          },
-        },
-      ],
-    }),
-  ),
-};
+    },
+  ],
+  gears: [
+    {
+      _id: 'goading-shield',
+      name: 'Goading Shield',
+      passive: {
+        name: 'Provoke',
+        description: '+20% damage against [[taunt]]ed enemies.',
+        interactions: [{ effect: 'taunt', relation: 'benefits', when: 'target', bonus: '+20% damage' }],
+      },
+    },
+  ],
+});
 
 describe('relation questions', () => {
   it.each([
-    ['what removes burn', 'burn', 'removes', 'Purifying Rain', 'all allies'],
-    ['burn cleanse', 'burn', 'removes', 'Purifying Rain', 'all allies'],
-    ['who applies taunt', 'taunt', 'applies', 'Iron Call', '100% chance · 2 turns · all enemies'],
+    ['what removes burn', 'burn', 'removes', 'Purifying Rain', 'allies'],
+    ['burn cleanse', 'burn', 'removes', 'Purifying Rain', 'allies'],
+    ['who applies taunt', 'taunt', 'applies', 'Iron Call', '100% · 2 turns · enemies'],
     ['burn immunity', 'burn', 'prevents', 'Fireproof', 'self'],
-    ['resists burn', 'burn', 'resists', 'Fireproof', '30% less damage · self'],
+    ['resists burn', 'burn', 'resists', 'Fireproof', '−30% damage · self'],
     ['benefits from taunt', 'taunt', 'benefits', 'Goading Shield', '+20% damage · against a target under it'],
   ])('"%s" answers with the %s list: %s %s', (query, effect, relation, name, figures) => {
     const results = engine.search(query, { relations: fixtureRelations });
     expect(results.question).toMatchObject({ effect, relation });
-    expect(results.answer?.entries.map((e) => e.name)).toEqual([name]);
-    expect(describeFigures(results.answer!.entries[0]!.figures)).toBe(figures);
-    expect(results.answer?.effectHref).toBe(`/effects#${effect}`);
+    expect(results.answer?.entries.map((e) => e.source.name)).toEqual([name]);
+    expect(interactionDetail(results.answer!.entries[0]!.interaction)).toBe(figures);
+    expect(results.answer?.effectHref).toBe(`/effects/${effect}`);
     // Then the ordinary results for the effect itself.
     expect(keys(results)[0]).toBe(`effects:${effect}`);
   });
 
   it('names the part of a source (a gear passive) and links the source', () => {
     const entry = engine.search('benefits from taunt', { relations: fixtureRelations }).answer?.entries[0];
-    expect(entry).toMatchObject({ part: 'Provoke', kind: 'gear', href: '/gears/goading-shield' });
+    expect(entry?.source).toMatchObject({
+      part: 'Provoke',
+      collection: 'gears',
+      href: '/gears/goading-shield',
+    });
   });
 
   it('without the relation lists, says the question but leaves the answer to the caller', () => {
@@ -211,21 +209,13 @@ describe('relation questions over the sample content', () => {
       .map(
         (f) => JSON.parse(fs.readFileSync(path.join(dir, kind, f), 'utf8')) as { _id: string; name: string },
       );
-  const relations: SearchRelations = {
-    version: 'sample',
-    effects: searchRelations(
-      buildEffectGraph(
-        Object.fromEntries(
-          ['skills', 'traits', 'gears', 'tarots', 'engravings', 'enemies', 'characters'].map((k) => [
-            k,
-            read(k),
-          ]),
-        ),
-      ),
-    ),
-  };
+  const relations: SearchRelations = buildEffectGraph(
+    Object.fromEntries(effectSourceCollections.map((k) => [k, read(k)])),
+  );
   const answer = (q: string) =>
-    engine.search(q, { relations }).answer?.entries.map((e) => `${e.href}${e.part ? ` ${e.part}` : ''}`);
+    engine
+      .search(q, { relations })
+      .answer?.entries.map((e) => `${e.source.href}${e.source.part ? ` ${e.source.part}` : ''}`);
 
   it.each([
     [
@@ -261,13 +251,13 @@ describe('relation questions over the sample content', () => {
 
   it('shows the figures each entry carries', () => {
     const figures = (q: string, href: string) =>
-      describeFigures(engine.search(q, { relations }).answer!.entries.find((e) => e.href === href)!.figures);
-    expect(figures('who applies taunt', '/enemies#ironclad-champion')).toBe(
-      '70% chance · 1 turn · all enemies',
-    );
-    expect(figures('resists burn', '/engravings#cinder-ward')).toBe('10/15/20/25/30% less damage · self');
+      interactionDetail(
+        engine.search(q, { relations }).answer!.entries.find((e) => e.source.href === href)!.interaction,
+      );
+    expect(figures('who applies taunt', '/enemies#ironclad-champion')).toBe('70% · 1 turn · enemies');
+    expect(figures('resists burn', '/engravings#cinder-ward')).toBe('−10–30% damage · self');
     expect(figures('benefits from taunt', '/engravings#unbroken')).toBe(
-      '6/10/14/18% less damage taken · all enemies · against a target under it',
+      'less damage taken · against a target under it · enemies',
     );
   });
 });

@@ -1,4 +1,5 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import { effectHref } from '@/lib/content/interaction-label';
 import { damerau } from './damerau';
 import { parseQuestion, questionWords } from './question';
 import {
@@ -136,8 +137,8 @@ export function createEngine(index: SearchIndex): SearchEngine {
           ? {
               ...question,
               effectName: effect.name,
-              effectHref: entityHref('effects', effect.id),
-              entries: options.relations.effects[effect.id]?.[question.relation] ?? [],
+              effectHref: effectHref(effect.id),
+              entries: options.relations[effect.id]?.[question.relation] ?? [],
             }
           : undefined;
       return { query, question, ...(answer ? { answer } : {}), groups, count };

@@ -1,5 +1,6 @@
 import type { ContentCollection } from '@/lib/content';
-import type { Interaction, InteractionRelation } from '@/lib/content/interactions';
+import type { EffectEdge, EffectRelationLists } from '@/lib/content/effect-graph';
+import type { InteractionRelation } from '@/lib/content/interactions';
 import type { SearchVocabulary } from '@/lib/content/search-vocabulary';
 
 /**
@@ -76,32 +77,18 @@ export interface SearchQuestion {
   rest: string;
 }
 
-/** One entry of an effect's relation list: what touches it, where, and by how much. */
-export interface AnswerEntry {
-  name: string;
-  /** The part of the source (a gear's passive, an enemy skill, a skill-tree option). */
-  part?: string;
-  /** What the source is, in a player's words (skill, gear, enemy…). */
-  kind: string;
-  href: string;
-  /** The interaction's figures, without its effect and relation. */
-  figures: Omit<Interaction, 'effect' | 'relation'>;
-}
-
 /**
- * Every effect's relation lists from the effect graph, served at /search-relations.json: the
- * navbar loads it only when a query is a relation question.
+ * Effect id → its relation lists (the effect graph's, lib/content/effect-graph): the server
+ * passes the asked effect's from its summary; the navbar box fetches it from /search-relations/<id>.
  */
-export interface SearchRelations {
-  version: string;
-  effects: Record<string, Partial<Record<InteractionRelation, AnswerEntry[]>>>;
-}
+export type SearchRelations = Record<string, EffectRelationLists>;
 
 /** The answer to a relation question: the effect, the relation and its list. */
 export interface SearchAnswer extends SearchQuestion {
   effectName: string;
   effectHref: string;
-  entries: AnswerEntry[];
+  /** What touches the effect that way: each source (linked) and its interaction's figures. */
+  entries: EffectEdge[];
 }
 
 export interface SearchHit {

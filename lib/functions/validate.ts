@@ -70,8 +70,8 @@ function isScalar(value: unknown): value is string | number | boolean | null {
 
 /**
  * Checks a dotted field path: no operators, prototype keys or empty segments, and at most
- * limits.positionalSegments positions ("tiers.0.picks"), never two in a row: each one doubles
- * the jsonpaths a filter or sort on the path becomes.
+ * limits.positionalSegments positions ("tiers.0.picks"): each one doubles the routes a filter or
+ * sort on the path is read by.
  */
 export function checkPath(path: string, where: string): void {
   if (path.length === 0 || path.length > limits.pathLength) {
@@ -89,8 +89,6 @@ export function checkPath(path: string, where: string): void {
         throw bad(
           `${where}: field path "${path}" has more than ${limits.positionalSegments} array positions`,
         );
-      if (isPositional(segments[i - 1] as string))
-        throw bad(`${where}: field path "${path}" has two array positions in a row, which is not supported`);
     }
   }
 }
@@ -140,7 +138,7 @@ function checkOperators(expr: Record<string, unknown>, path: string, depth: numb
       if (op === '$all' && operand.length > limits.branchLength)
         throw bad(`${where} may hold at most ${limits.branchLength} values`);
       spend(budget, 'values', where, operand.length);
-      checkValueList(op, operand, where, depth, budget);
+      checkValueList(op, operand, path, depth, budget);
     } else if (op === '$exists') {
       if (typeof operand !== 'boolean' && operand !== 0 && operand !== 1)
         throw bad(`${where} needs true, false, 1 or 0`);
@@ -176,7 +174,8 @@ function checkOperators(expr: Record<string, unknown>, path: string, depth: numb
  * ({"$regex": "...", "$options": "i"}, each checked and counted like a $regex), and for $all
  * {"$elemMatch": {...}} conditions, which MongoDB only takes when every value is one.
  */
-function checkValueList(op: string, values: unknown[], where: string, depth: number, budget: Budget): void {
+function checkValueList(op: string, values: unknown[], path: string, depth: number, budget: Budget): void {
+  const where = `${path}.${op}`;
   const elemMatches = values.filter((value) => isPlainObject(value) && '$elemMatch' in value).length;
   if (elemMatches > 0) {
     if (op !== '$all') throw bad(`${where}: $elemMatch is only allowed inside $all, not ${op}`);
@@ -394,6 +393,10 @@ export function parseSort(value: unknown): Sort | undefined {
   if (entries.length > limits.sortKeys) throw bad(`sort may name at most ${limits.sortKeys} fields`);
   for (const [path, direction] of entries) {
     checkPath(path, 'sort');
+    // A sort key reads a position as an index only where an array is, through a guard that two
+    // positions in a row would have to place inside an array it also unwraps.
+    if (/\.\d+\.\d+(\.|$)/.test(path))
+      throw bad(`sort.${path}: two array positions in a row are not supported in a sort key`);
     if (direction !== 1 && direction !== -1) throw bad(`sort.${path} must be 1 or -1`);
   }
   return value as Sort;

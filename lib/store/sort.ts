@@ -1,8 +1,48 @@
-import { isPositional, nullOrMissingSql, pathVariants } from './filter';
+import { isPositional, nullOrMissingSql } from './filter';
 import { Params } from './sql';
 
 /** Sort keys in order: dotted path → 1 (ascending) or -1 (descending). */
 export type Sort = Record<string, 1 | -1>;
+
+/** A jsonpath accessor for one segment read as a field name. */
+function member(segment: string): string {
+  return `.${JSON.stringify(segment)}`;
+}
+
+/**
+ * The jsonpaths that together select a sort key's values as MongoDB generates sort keys: lax
+ * mode walks an array met on the way one level deep. A positional segment (the 0 of
+ * "tiers.0.picks") is an array index when the value before it is an array and a field name only
+ * when it is an object; a query reads it both ways in an array (filter.ts routes), a sort key
+ * does not. Each one doubles the variants (the validator caps them). The type guard is a filter
+ * on the value's holder, written before the holder's accessor, because a filter on the value
+ * itself would be unwrapped by lax mode and an index on a non-array would wrap it.
+ */
+function keyPathVariants(path: string[]): string[] {
+  if (path.length === 0) return ['strict $'];
+  let variants: { steps: string[]; guards: (string | undefined)[] }[] = [{ steps: [], guards: [] }];
+  for (const [i, segment] of path.entries()) {
+    const choices: [string, string | undefined][] =
+      i > 0 && isPositional(segment)
+        ? [
+            [`[${segment}]`, 'array'],
+            [member(segment), 'object'],
+          ]
+        : [[member(segment), undefined]];
+    variants = variants.flatMap((v) =>
+      choices.map(([step, guard]) => ({ steps: [...v.steps, step], guards: [...v.guards, guard] })),
+    );
+  }
+  return variants.map(({ steps, guards }) => {
+    let text = '$';
+    steps.forEach((step, i) => {
+      const guard = guards[i + 1];
+      if (guard) text += ` ? (@${step}.type() == "${guard}")`;
+      text += step;
+    });
+    return `lax ${text}`;
+  });
+}
 
 /**
  * The sort key of one JSON value as a record compared field by field, in BSON's order across
@@ -70,13 +110,15 @@ export function sortToSql(sort: Sort | undefined, params: Params): string {
       );
       continue;
     }
-    const candidates = pathVariants(segments).map(
+    const candidates = keyPathVariants(segments).map(
       (variant) =>
         `SELECT CASE WHEN v = '[]'::jsonb THEN ${EMPTY_ARRAY_KEY} ELSE ${keyRecord('x')} END AS k ` +
         `FROM jsonb_path_query(data, ${params.add(variant)}::jsonpath) AS v CROSS JOIN LATERAL jsonb_array_elements(` +
         `CASE WHEN jsonb_typeof(v) = 'array' AND v <> '[]'::jsonb THEN v ELSE jsonb_build_array(v) END) AS x`,
     );
-    candidates.push(`SELECT ${NULL_KEY} WHERE ${nullOrMissingSql(segments, params)}`);
+    // A missing key sorts as null; past an index that is only when nothing is found (the COALESCE).
+    if (!segments.some((segment, i) => i > 0 && isPositional(segment)))
+      candidates.push(`SELECT ${NULL_KEY} WHERE ${nullOrMissingSql(segments, params)}`);
     terms.push(
       `COALESCE((SELECT k FROM (${candidates.join(' UNION ALL ')}) AS keys ORDER BY k ${dir} LIMIT 1), ${NULL_KEY}) ${dir}`,
     );

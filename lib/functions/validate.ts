@@ -111,6 +111,44 @@ export function checkLiteral(value: unknown, where: string, depth: number): void
   }
 }
 
+/** The first object of more than one field inside an equality operand, if any. */
+function multiFieldObject(value: unknown): Record<string, unknown> | undefined {
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = multiFieldObject(item);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (!isPlainObject(value)) return undefined;
+  if (Object.keys(value).length > 1) return value;
+  for (const item of Object.values(value)) {
+    const found = multiFieldObject(item);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Refuses equality with an embedded document of several fields ({a: {b: 12, c: 13}}, also inside
+ * an array or $in): MongoDB compares embedded documents field by field in the order they were
+ * stored, and JSONB keeps no order, so any answer could differ from MongoDB's.
+ */
+function checkEqualityOperand(value: unknown, path: string, where: string): void {
+  const object = multiFieldObject(value);
+  if (!object) return;
+  const fields = Object.keys(object);
+  const dotted = fields
+    .slice(0, 2)
+    .map((field) => `"${path}.${field.slice(0, 32)}": ...`)
+    .join(', ');
+  throw bad(
+    `${where}: equality with an embedded document of several fields is not supported: MongoDB compares ` +
+      `their fields in stored order, which this store does not keep; match each field with a dotted ` +
+      `path instead, e.g. {${dotted}}`,
+  );
+}
+
 function operatorName(key: string): never {
   if (refusedOperators.has(key)) throw bad(`operator ${key} is not allowed`);
   throw bad(`unknown operator ${key}`);
@@ -129,6 +167,7 @@ function checkOperators(expr: Record<string, unknown>, path: string, depth: numb
     if (op !== '$options' && op !== '$not' && op !== '$elemMatch') spend(budget, 'conditions', where);
     if (op === '$eq' || op === '$ne') {
       checkLiteral(operand, where, depth + 1);
+      checkEqualityOperand(operand, path, where);
     } else if (scalarOperators.has(op)) {
       if (!isScalar(operand)) throw bad(`${where} needs a string, number, boolean or null`);
       checkLiteral(operand, where, depth + 1);
@@ -195,6 +234,7 @@ function checkValueList(op: string, values: unknown[], path: string, depth: numb
       checkRegex(value.$regex, value.$options, at);
     } else {
       checkLiteral(value, at, depth + 1);
+      checkEqualityOperand(value, path, at);
     }
   });
 }
@@ -307,6 +347,7 @@ function checkFilter(filter: Record<string, unknown>, depth: number, budget: Bud
       else {
         spend(budget, 'conditions', key);
         checkLiteral(value, key, depth + 1);
+        checkEqualityOperand(value, key, key);
       }
     }
   }

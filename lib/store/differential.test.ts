@@ -14,7 +14,8 @@
  * - strings compare by code point (mingo: UTF-16 code unit), differing only beyond U+FFFF;
  * - regular expressions run on PostgreSQL's engine: the common syntax agrees, JS-only
  *   constructs (lookbehind, named groups) differ;
- * - object equality ignores key order (jsonb normalises keys);
+ * - equality with an embedded document of several fields is refused (MongoDB compares its
+ *   fields in stored order, which jsonb does not keep), so object literals are not generated;
  * - $elemMatch with field conditions matches sub-document elements, and inner arrays read as
  *   the document of their positions, never scalars (mingo also matched the scalar "ab" against
  *   {b: "ab"});

@@ -621,7 +621,8 @@ export const groups: ConformanceGroup[] = [
     docs: [
       { _id: 'd_obj_rs', o: { r: 1, s: 2 } },
       { _id: 'd_obj_z', o: { z: 1 } },
-      { _id: 'd_tiers', tiers: [{ picks: [{ x: 1 }, {}] }] },
+      { _id: 'd_obj_sr', p: { s: 1, r: 2 } },
+      { _id: 'd_obj_r', p: { r: 3 } },
     ],
     cases: [
       {
@@ -632,11 +633,12 @@ export const groups: ConformanceGroup[] = [
           'MongoDB compares embedded documents field by field in stored order, so {s: 2, r: 1} would not match {r: 1, s: 2}; jsonb keeps no key order, so the comparison is refused rather than answered differently.',
       },
       {
-        name: 'objects sort in jsonb order (fewer keys first), not field by field',
-        sort: { o: 1 },
-        ids: ['d_tiers', 'd_obj_z', 'd_obj_rs'],
+        name: 'objects sort field by field in the key order jsonb keeps, not the order they were written in',
+        filter: { p: { $exists: true } },
+        sort: { p: 1 },
+        ids: ['d_obj_sr', 'd_obj_r'],
         differs:
-          'MongoDB compares the first field names ("r" < "z") and puts {r: 1, s: 2} first; jsonb orders objects by key count, then keys and values. Only sorts on object-valued fields are affected.',
+          'MongoDB compares the first fields as stored, "s" against "r", and puts {r: 3} first; jsonb keeps {s: 1, r: 2} as {r: 2, s: 1}, so r is compared first (2 < 3). Objects whose fields were written in jsonb order (by length, then bytes) sort as in MongoDB.',
       },
       {
         name: 'lookahead in a regex is refused',
@@ -881,6 +883,72 @@ export const groups: ConformanceGroup[] = [
         name: '{a: {$elemMatch: {b: {$ne: null}}}}',
         filter: { a: { $elemMatch: { b: { $ne: null } } } },
         ids: ['a_object_array_no_b_nulls', 'a_object_array_some_b_nulls', 'a_object_array_some_b_missing'],
+      },
+    ],
+  },
+  {
+    // jstests/core/query/sort/sort_array.js, and BSON's comparison of arrays: element by element,
+    // a prefix first.
+    name: 'sort over arrays',
+    docs: [
+      { _id: 's_3_0_1', a: [3, 0, 1] },
+      { _id: 's_8_4_m1', a: [8, 4, -1] },
+      { _id: 's_0_4_m1', a: [0, 4, -1] },
+      {
+        _id: 'x0',
+        x: [
+          { y: [4, 0, 1], z: 7 },
+          { y: 0, z: 9 },
+        ],
+      },
+      {
+        _id: 'x1',
+        x: [
+          { y: 1, z: 7 },
+          { y: 0, z: [8, 6] },
+        ],
+      },
+      { _id: 'n_1_2', n: [[1, 2]] },
+      { _id: 'n_3', n: [[3]] },
+      { _id: 'n_1_2_0', n: [[1, 2, 0]] },
+      { _id: 'n_0_9_and_5', n: [[0, 9], 5] },
+    ],
+    cases: [
+      {
+        name: 'ascending by the least element, whatever the filter matched',
+        filter: { a: { $gte: 2 }, _id: { $in: ['s_3_0_1', 's_8_4_m1'] } },
+        sort: { a: 1 },
+        ids: ['s_8_4_m1', 's_3_0_1'],
+      },
+      {
+        name: 'descending by the greatest element',
+        filter: { a: { $gte: 2 }, _id: { $in: ['s_3_0_1', 's_0_4_m1'] } },
+        sort: { a: -1 },
+        ids: ['s_0_4_m1', 's_3_0_1'],
+      },
+      {
+        name: 'each key of a compound sort takes its own extreme',
+        filter: { x: { $exists: true } },
+        sort: { 'x.y': 1, 'x.z': -1 },
+        ids: ['x0', 'x1'],
+      },
+      {
+        name: 'each key of a compound sort takes its own extreme, descending first',
+        filter: { x: { $exists: true } },
+        sort: { 'x.y': -1, 'x.z': 1 },
+        ids: ['x0', 'x1'],
+      },
+      {
+        name: 'inner arrays compare element by element (a number is below any array)',
+        filter: { n: { $exists: true } },
+        sort: { n: 1 },
+        ids: ['n_0_9_and_5', 'n_1_2', 'n_1_2_0', 'n_3'],
+      },
+      {
+        name: 'inner arrays descending: the greatest inner array',
+        filter: { n: { $exists: true } },
+        sort: { n: -1 },
+        ids: ['n_3', 'n_1_2_0', 'n_1_2', 'n_0_9_and_5'],
       },
     ],
   },

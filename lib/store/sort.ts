@@ -48,7 +48,7 @@ function keyPathVariants(path: string[]): string[] {
  * The sort key of one JSON value as a record compared field by field, in BSON's order across
  * types: an empty array (0) < null and missing (1) < numbers (2) < strings (3) < objects (4) <
  * arrays (5) < booleans (6). Numbers compare as numeric, strings by code point (their UTF-8
- * bytes), booleans false < true, objects and arrays by jsonb's own order.
+ * bytes), booleans false < true, objects and arrays by lanternfall_sort_bytes.
  */
 function keyRecord(x: string): string {
   return (
@@ -57,25 +57,76 @@ function keyRecord(x: string): string {
     `CASE WHEN jsonb_typeof(${x}) = 'number' THEN (${x})::numeric END, ` +
     `CASE WHEN jsonb_typeof(${x}) = 'string' THEN convert_to(${x} #>> '{}', 'UTF8') END, ` +
     `CASE WHEN jsonb_typeof(${x}) = 'boolean' THEN (${x})::boolean END, ` +
-    `CASE WHEN jsonb_typeof(${x}) IN ('object', 'array') THEN ${x} END)`
+    `CASE WHEN jsonb_typeof(${x}) IN ('object', 'array') THEN lanternfall_sort_bytes(${x}) END)`
   );
 }
 
-const EMPTY_ARRAY_KEY = 'ROW(0, NULL::numeric, NULL::bytea, NULL::boolean, NULL::jsonb)';
-const NULL_KEY = 'ROW(1, NULL::numeric, NULL::bytea, NULL::boolean, NULL::jsonb)';
+const EMPTY_ARRAY_KEY = 'ROW(0, NULL::numeric, NULL::bytea, NULL::boolean, NULL::bytea)';
+const NULL_KEY = 'ROW(1, NULL::numeric, NULL::bytea, NULL::boolean, NULL::bytea)';
+
+/**
+ * An object or array as bytes that compare as MongoDB compares them (BSON order): an array
+ * element by element, a shorter one first when it is a prefix; an object field by field (the
+ * value's type, the name, the value) in the order jsonb keeps its keys; every value opens with
+ * its type's byte and a zero byte closes strings, arrays and objects. Numbers become their IEEE
+ * double with the sign bit flipped (all bits for negatives), which orders as the numbers do.
+ * PL/pgSQL because it calls itself, which a SQL function body may not at creation.
+ */
+const sortBytesFunction = `CREATE OR REPLACE FUNCTION lanternfall_sort_bytes(value jsonb) RETURNS bytea
+  LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$
+  DECLARE
+    out bytea;
+    item jsonb;
+    name text;
+  BEGIN
+    CASE jsonb_typeof(value)
+      WHEN 'number' THEN
+        out := float8send(value::float8 + 0.0);
+        IF get_bit(out, 7) = 1 THEN
+          FOR i IN 0..7 LOOP
+            out := set_byte(out, i, 255 - get_byte(out, i));
+          END LOOP;
+        ELSE
+          out := set_byte(out, 0, get_byte(out, 0) | 128);
+        END IF;
+        RETURN '\\x02'::bytea || out;
+      WHEN 'string' THEN
+        RETURN '\\x03'::bytea || convert_to(value #>> '{}', 'UTF8') || '\\x00'::bytea;
+      WHEN 'boolean' THEN
+        RETURN CASE WHEN value::boolean THEN '\\x0601'::bytea ELSE '\\x0600'::bytea END;
+      WHEN 'array' THEN
+        out := '\\x05'::bytea;
+        FOR item IN SELECT x FROM jsonb_array_elements(value) WITH ORDINALITY AS t(x, i) ORDER BY i LOOP
+          out := out || lanternfall_sort_bytes(item);
+        END LOOP;
+        RETURN out || '\\x00'::bytea;
+      WHEN 'object' THEN
+        out := '\\x04'::bytea;
+        FOR name, item IN SELECT key, v FROM jsonb_each(value) AS e(key, v) LOOP
+          out := out || substring(lanternfall_sort_bytes(item) FROM 1 FOR 1) || convert_to(name, 'UTF8') ||
+            '\\x00'::bytea || lanternfall_sort_bytes(item);
+        END LOOP;
+        RETURN out || '\\x00'::bytea;
+      ELSE
+        RETURN '\\x01'::bytea;
+    END CASE;
+  END $$`;
 
 /**
  * SQL functions (created by the migration) giving an array's least (lanternfall_array_min) or
  * greatest (lanternfall_array_max) element in BSON order, or SQL NULL for an empty array.
  * IMMUTABLE, so the sort terms over them stay expressions an expression index could serve.
  */
-export const sortKeyFunctions = (['min', 'max'] as const).map(
-  (end) => `CREATE OR REPLACE FUNCTION lanternfall_array_${end}(value jsonb) RETURNS jsonb
+export const sortKeyFunctions = [
+  sortBytesFunction,
+  ...(['min', 'max'] as const).map(
+    (end) => `CREATE OR REPLACE FUNCTION lanternfall_array_${end}(value jsonb) RETURNS jsonb
      LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
        SELECT el FROM jsonb_array_elements(value) AS el
        ORDER BY ${keyRecord('el')} ${end === 'min' ? 'ASC' : 'DESC'} LIMIT 1
      $$`,
-);
+  ),
+];
 
 /**
  * ORDER BY terms in MongoDB's order, ties broken by _id so pages are stable.
@@ -106,7 +157,7 @@ export function sortToSql(sort: Sort | undefined, params: Params): string {
         `CASE WHEN jsonb_typeof(${key}) = 'number' THEN (${key})::numeric END ${dir}`,
         `CASE WHEN jsonb_typeof(${key}) = 'string' THEN (${key} #>> '{}') END COLLATE "C" ${dir}`,
         `CASE WHEN jsonb_typeof(${key}) = 'boolean' THEN (${key})::boolean END ${dir}`,
-        `CASE WHEN jsonb_typeof(${key}) IN ('object', 'array') THEN ${key} END ${dir}`,
+        `CASE WHEN jsonb_typeof(${key}) IN ('object', 'array') THEN lanternfall_sort_bytes(${key}) END ${dir}`,
       );
       continue;
     }

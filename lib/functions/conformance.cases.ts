@@ -953,6 +953,40 @@ export const groups: ConformanceGroup[] = [
     ],
   },
   {
+    // jstests/core/projection_semantics.js: a dotted inclusion keeps the sub-documents of an
+    // array (and arrays inside it, emptied of scalars) and drops its scalars; an exclusion keeps
+    // the scalars.
+    name: 'projection through arrays',
+    docs: [
+      { _id: 'docs', a: [{ b: 1, c: 1 }, { c: 2 }], x: 'extra' },
+      { _id: 'shadows', a: ['scalar', {}, 'scalar', { c: 1 }] },
+      { _id: 'inner_scalars', a: [[1, 2, 3]] },
+      { _id: 'inner_docs', a: [[1, { b: 1 }, { b: 2, c: 2 }, 'scalar']] },
+      { _id: 'deep', a: [1, { b: [[1, 2], [{}], 2] }, 2] },
+      { _id: 'mixed', a: ['scalar', { b: 1, c: 1, d: 1 }, { b: 2, c: 2 }, { b: 3 }] },
+      { _id: 'scalar_a', a: 'scalar' },
+    ],
+    cases: [
+      ...(
+        [
+          ['docs', { 'a.b': 1, _id: 0 }, { a: [{ b: 1 }, {}] }],
+          ['shadows', { 'a.b': 1, _id: 0 }, { a: [{}, {}] }],
+          ['inner_scalars', { 'a.b': 1, _id: 0 }, { a: [[]] }],
+          ['inner_docs', { 'a.b': 1, _id: 0 }, { a: [[{ b: 1 }, { b: 2 }]] }],
+          ['inner_docs', { 'a.b.c': 1, _id: 0 }, { a: [[{}, {}]] }],
+          ['deep', { 'a.b.c': 1, _id: 0 }, { a: [{ b: [[], [{}]] }] }],
+          ['mixed', { 'a.b': 0 }, { _id: 'mixed', a: ['scalar', { c: 1, d: 1 }, { c: 2 }, {}] }],
+          ['scalar_a', { 'a.b': 1 }, { _id: 'scalar_a' }],
+        ] as const
+      ).map(([id, projection, doc]) => ({
+        name: `${id}: ${JSON.stringify(projection)}`,
+        filter: { _id: id },
+        projection,
+        docs: [doc],
+      })),
+    ],
+  },
+  {
     name: 'equality with embedded documents',
     docs: [
       { _id: 'bc', a: { b: 12, c: 13 } },

@@ -70,8 +70,8 @@ function isScalar(value: unknown): value is string | number | boolean | null {
 
 /**
  * Checks a dotted field path: no operators, prototype keys or empty segments, and at most
- * limits.positionalSegments positions ("tiers.0.picks"), never two in a row: each one doubles
- * the jsonpaths a filter or sort on the path becomes.
+ * limits.positionalSegments positions ("tiers.0.picks"): each one doubles the routes a filter or
+ * sort on the path is read by.
  */
 export function checkPath(path: string, where: string): void {
   if (path.length === 0 || path.length > limits.pathLength) {
@@ -89,8 +89,6 @@ export function checkPath(path: string, where: string): void {
         throw bad(
           `${where}: field path "${path}" has more than ${limits.positionalSegments} array positions`,
         );
-      if (isPositional(segments[i - 1] as string))
-        throw bad(`${where}: field path "${path}" has two array positions in a row, which is not supported`);
     }
   }
 }
@@ -113,6 +111,44 @@ export function checkLiteral(value: unknown, where: string, depth: number): void
   }
 }
 
+/** The first object of more than one field inside an equality operand, if any. */
+function multiFieldObject(value: unknown): Record<string, unknown> | undefined {
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = multiFieldObject(item);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (!isPlainObject(value)) return undefined;
+  if (Object.keys(value).length > 1) return value;
+  for (const item of Object.values(value)) {
+    const found = multiFieldObject(item);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Refuses equality with an embedded document of several fields ({a: {b: 12, c: 13}}, also inside
+ * an array or $in): MongoDB compares embedded documents field by field in the order they were
+ * stored, and JSONB keeps no order, so any answer could differ from MongoDB's.
+ */
+function checkEqualityOperand(value: unknown, path: string, where: string): void {
+  const object = multiFieldObject(value);
+  if (!object) return;
+  const fields = Object.keys(object);
+  const dotted = fields
+    .slice(0, 2)
+    .map((field) => `"${path}.${field.slice(0, 32)}": ...`)
+    .join(', ');
+  throw bad(
+    `${where}: equality with an embedded document of several fields is not supported: MongoDB compares ` +
+      `their fields in stored order, which this store does not keep; match each field with a dotted ` +
+      `path instead, e.g. {${dotted}}`,
+  );
+}
+
 function operatorName(key: string): never {
   if (refusedOperators.has(key)) throw bad(`operator ${key} is not allowed`);
   throw bad(`unknown operator ${key}`);
@@ -131,6 +167,7 @@ function checkOperators(expr: Record<string, unknown>, path: string, depth: numb
     if (op !== '$options' && op !== '$not' && op !== '$elemMatch') spend(budget, 'conditions', where);
     if (op === '$eq' || op === '$ne') {
       checkLiteral(operand, where, depth + 1);
+      checkEqualityOperand(operand, path, where);
     } else if (scalarOperators.has(op)) {
       if (!isScalar(operand)) throw bad(`${where} needs a string, number, boolean or null`);
       checkLiteral(operand, where, depth + 1);
@@ -140,7 +177,7 @@ function checkOperators(expr: Record<string, unknown>, path: string, depth: numb
       if (op === '$all' && operand.length > limits.branchLength)
         throw bad(`${where} may hold at most ${limits.branchLength} values`);
       spend(budget, 'values', where, operand.length);
-      checkValueList(op, operand, where, depth, budget);
+      checkValueList(op, operand, path, depth, budget);
     } else if (op === '$exists') {
       if (typeof operand !== 'boolean' && operand !== 0 && operand !== 1)
         throw bad(`${where} needs true, false, 1 or 0`);
@@ -176,7 +213,8 @@ function checkOperators(expr: Record<string, unknown>, path: string, depth: numb
  * ({"$regex": "...", "$options": "i"}, each checked and counted like a $regex), and for $all
  * {"$elemMatch": {...}} conditions, which MongoDB only takes when every value is one.
  */
-function checkValueList(op: string, values: unknown[], where: string, depth: number, budget: Budget): void {
+function checkValueList(op: string, values: unknown[], path: string, depth: number, budget: Budget): void {
+  const where = `${path}.${op}`;
   const elemMatches = values.filter((value) => isPlainObject(value) && '$elemMatch' in value).length;
   if (elemMatches > 0) {
     if (op !== '$all') throw bad(`${where}: $elemMatch is only allowed inside $all, not ${op}`);
@@ -196,6 +234,7 @@ function checkValueList(op: string, values: unknown[], where: string, depth: num
       checkRegex(value.$regex, value.$options, at);
     } else {
       checkLiteral(value, at, depth + 1);
+      checkEqualityOperand(value, path, at);
     }
   });
 }
@@ -308,6 +347,7 @@ function checkFilter(filter: Record<string, unknown>, depth: number, budget: Bud
       else {
         spend(budget, 'conditions', key);
         checkLiteral(value, key, depth + 1);
+        checkEqualityOperand(value, key, key);
       }
     }
   }
@@ -394,6 +434,10 @@ export function parseSort(value: unknown): Sort | undefined {
   if (entries.length > limits.sortKeys) throw bad(`sort may name at most ${limits.sortKeys} fields`);
   for (const [path, direction] of entries) {
     checkPath(path, 'sort');
+    // A sort key reads a position as an index only where an array is, through a guard that two
+    // positions in a row would have to place inside an array it also unwraps.
+    if (/\.\d+\.\d+(\.|$)/.test(path))
+      throw bad(`sort.${path}: two array positions in a row are not supported in a sort key`);
     if (direction !== 1 && direction !== -1) throw bad(`sort.${path} must be 1 or -1`);
   }
   return value as Sort;

@@ -14,9 +14,11 @@
  * - strings compare by code point (mingo: UTF-16 code unit), differing only beyond U+FFFF;
  * - regular expressions run on PostgreSQL's engine: the common syntax agrees, JS-only
  *   constructs (lookbehind, named groups) differ;
- * - object equality ignores key order (jsonb normalises keys);
- * - $elemMatch with field conditions matches sub-document elements only (mingo also matched
- *   the scalar "ab" against {b: "ab"});
+ * - equality with an embedded document of several fields is refused (MongoDB compares its
+ *   fields in stored order, which jsonb does not keep), so object literals are not generated;
+ * - $elemMatch with field conditions matches sub-document elements, and inner arrays read as
+ *   the document of their positions, never scalars (mingo also matched the scalar "ab" against
+ *   {b: "ab"});
  * - whole-array tests (array equality, $size, $elemMatch) on a dotted path through an array of
  *   sub-documents ({"c.b": [1]}) look at each sub-document's b, as MongoDB does; mingo tests
  *   the list of all the b values;

@@ -48,43 +48,76 @@ function member(segment: string): string {
   return `.${JSON.stringify(segment)}`;
 }
 
-/**
- * The jsonpaths that together select a dotted path's values with MongoDB's traversal: lax mode
- * walks an array met on the way one level deep, as MongoDB does. A positional segment (the 0 of
- * "tiers.0.picks") is an array index when the value before it is an array and a field name when
- * it is an object, so each one doubles the variants (the validator caps them). The type guard is
- * a filter on the value's holder, written before the holder's accessor, because a filter on the
- * value itself would be unwrapped by lax mode and an index on a non-array would wrap it.
- */
-export function pathVariants(path: string[]): string[] {
-  if (path.length === 0) return ['strict $'];
-  let variants: { steps: string[]; guards: (string | undefined)[] }[] = [{ steps: [], guards: [] }];
-  for (const [i, segment] of path.entries()) {
-    const choices: [string, string | undefined][] =
-      i > 0 && isPositional(segment)
-        ? [
-            [`[${segment}]`, 'array'],
-            [member(segment), 'object'],
-          ]
-        : [[member(segment), undefined]];
-    variants = variants.flatMap((v) =>
-      choices.map(([step, guard]) => ({ steps: [...v.steps, step], guards: [...v.guards, guard] })),
-    );
-  }
-  return variants.map(({ steps, guards }) => {
-    let text = '$';
-    steps.forEach((step, i) => {
-      const guard = guards[i + 1];
-      if (guard) text += ` ? (@${step}.type() == "${guard}")`;
-      text += step;
-    });
-    return `lax ${text}`;
-  });
+/** The array index a segment names, when MongoDB would read it as one ("01" and huge numbers stay field names). */
+function arrayIndex(segment: string): number | undefined {
+  const index = Number(segment);
+  return isPositional(segment) && String(index) === segment && index <= 2147483647 ? index : undefined;
 }
 
-/** True when the path holds a positional segment after its first. */
-function hasPositional(path: string[]): boolean {
-  return path.some((segment, i) => i > 0 && isPositional(segment));
+/**
+ * One way of reading a dotted path, as MongoDB's path iterator reads it: runs of field names,
+ * each walked in lax jsonpath (which, like MongoDB, steps into the sub-documents of an array met
+ * on the way, one level deep), separated by array indexes. A numeric segment after the first
+ * is both: an index into an array there and a field name of the documents in it (or of an
+ * object there), so each one doubles the routes (the validator caps them). A route that ends
+ * with an index ends `whole`: MongoDB tests the element there as it is, without looking into it
+ * when it is an array itself.
+ */
+export interface Route {
+  /** Field names walked before each index, and after the last one: always one more than indexes. */
+  runs: string[][];
+  indexes: number[];
+  whole: boolean;
+}
+
+/** The routes of a path; an empty path (the element itself, inside $elemMatch) is tested whole. */
+export function routes(path: string[]): Route[] {
+  let found: Route[] = [{ runs: [[]], indexes: [], whole: path.length === 0 }];
+  for (const [i, segment] of path.entries()) {
+    const index = i > 0 ? arrayIndex(segment) : undefined;
+    found = found.flatMap((route) => {
+      const asField: Route = {
+        runs: [...route.runs.slice(0, -1), [...(route.runs.at(-1) as string[]), segment]],
+        indexes: route.indexes,
+        whole: false,
+      };
+      if (index === undefined) return [asField];
+      return [asField, { runs: [...route.runs, []], indexes: [...route.indexes, index], whole: true }];
+    });
+  }
+  return found;
+}
+
+/** The jsonpath, without its mode, of a run of field names read from `$` (`$` alone for none). */
+function fieldsPath(run: string[]): string {
+  return `$${run.map(member).join('')}`;
+}
+
+/** The lax jsonpath of a run of field names. */
+function runPath(run: string[]): string {
+  return `lax ${fieldsPath(run)}`;
+}
+
+/** The jsonpath that reads a route's last run from the value after its last index. */
+function finalPath(route: Route): string {
+  return route.whole ? 'strict $' : runPath(route.runs.at(-1) as string[]);
+}
+
+/**
+ * The terms of a jsonpath boolean that hold when MongoDB would find the path missing along a run
+ * of field names read from `$`: `$` (or a sub-document of an array there) lacks the first field, a
+ * sub-document met on the way lacks the next field, or a scalar sits where a sub-document would
+ * have to be. Scalars and arrays inside arrays do not count, nor an empty array
+ * (null_query_semantics).
+ */
+function missingTerms(run: string[]): string[] {
+  const prefix = (n: number) => fieldsPath(run.slice(0, n));
+  const terms: string[] = [];
+  for (let k = 0; k < run.length; k++) {
+    terms.push(`exists(${prefix(k)} ? (@.type() == "object" && !exists(@${member(run[k] as string)})))`);
+    if (k > 0) terms.push(`exists(${prefix(k)}.type() ? (@ != "object" && @ != "array"))`);
+  }
+  return terms;
 }
 
 /** The BSON types a JSON value can have, by $type alias; the other aliases match nothing here. */
@@ -250,38 +283,66 @@ class Translator {
     return `(${root} @? ${this.params.add(jsonpath)}::jsonpath)`;
   }
 
-  private exists(path: string[], root: string): string {
-    return this.join(
-      pathVariants(path).map((variant) => this.pathMatches(root, variant)),
-      'OR',
-      'FALSE',
-    );
+  /**
+   * The SQL that walks a route up to its last index: lateral jsonb_path_query calls, one per run,
+   * each read from the element at the index before it (SQL NULL, and so no rows, when the value
+   * there is not an array or the index is past its end). `at` is the value
+   * the last run starts from: `root` itself when the route has no index.
+   */
+  private chain(route: Route, root: string): { from?: string; at: string } {
+    let at = root;
+    const from: string[] = [];
+    route.indexes.forEach((index, j) => {
+      const w = this.params.alias('w');
+      from.push(
+        `jsonb_path_query(${at}, ${this.params.add(runPath(route.runs[j] as string[]))}::jsonpath) AS ${w}`,
+      );
+      // `->` would read a scalar as a one-element array, so the type is checked first.
+      at = `(CASE WHEN jsonb_typeof(${w}) = 'array' THEN ${w} -> ${index} END)`;
+    });
+    return from.length > 0 ? { from: from.join(' CROSS JOIN LATERAL '), at } : { at };
   }
 
-  /** Some value at the path (before array expansion) satisfies `predicate`. */
-  private someValue(path: string[], root: string, predicate: (value: string) => string): string {
+  /** ORs `test` over the path's routes; `test` gets the value each route's last run starts from. */
+  private overRoutes(path: string[], root: string, test: (at: string, route: Route) => string): string {
     return this.join(
-      pathVariants(path).map((variant) => {
-        const v = this.params.alias('v');
-        return `EXISTS (SELECT 1 FROM jsonb_path_query(${root}, ${this.params.add(variant)}::jsonpath) AS ${v} WHERE ${predicate(v)})`;
+      routes(path).map((route) => {
+        const { from, at } = this.chain(route, root);
+        return from ? `EXISTS (SELECT 1 FROM ${from} WHERE ${test(at, route)})` : test(at, route);
       }),
       'OR',
       'FALSE',
     );
   }
 
+  private exists(path: string[], root: string): string {
+    return this.overRoutes(path, root, (at, route) => this.pathMatches(at, finalPath(route)));
+  }
+
+  /**
+   * Some value at the path satisfies `predicate`, given the value and whether MongoDB would also
+   * look at its elements (false at the end of a route that ends with an index).
+   */
+  private someValue(
+    path: string[],
+    root: string,
+    predicate: (value: string, whole: boolean) => string,
+  ): string {
+    return this.overRoutes(path, root, (at, route) => {
+      const v = this.params.alias('v');
+      return `EXISTS (SELECT 1 FROM jsonb_path_query(${at}, ${this.params.add(finalPath(route))}::jsonpath) AS ${v} WHERE ${predicate(v, route.whole)})`;
+    });
+  }
+
   /**
    * A scalar predicate on the values at the path and the elements of arrays there. The lax filter
    * unwraps one array level; the type guard stops the comparison from unwrapping a second one.
-   * At the element itself (inside $elemMatch) the path is strict: MongoDB tests the element whole.
+   * A route ending whole (the element itself inside $elemMatch, or at an index) is read in
+   * strict mode, which does not unwrap.
    */
   private scalarTest(path: string[], predicate: string, root: string): string {
-    return this.join(
-      pathVariants(path).map((variant) =>
-        this.pathMatches(root, `${variant} ? (@.type() != "array" && ${predicate})`),
-      ),
-      'OR',
-      'FALSE',
+    return this.overRoutes(path, root, (at, route) =>
+      this.pathMatches(at, `${finalPath(route)} ? (@.type() != "array" && ${predicate})`),
     );
   }
 
@@ -331,40 +392,43 @@ class Translator {
     if (typeof value !== 'object') return this.scalarTest(path, `@ == ${jsonPathLiteral(value)}`, root);
     const literal = this.params.add(JSON.stringify(value));
     if (path.length === 0) return `${root} = ${literal}::jsonb`;
-    return this.someValue(
-      path,
-      root,
-      (v) =>
-        `(${v} = ${literal}::jsonb OR (jsonb_typeof(${v}) = 'array' AND EXISTS (SELECT 1 FROM jsonb_array_elements(${v}) AS el WHERE el = ${literal}::jsonb)))`,
+    return this.someValue(path, root, (v, whole) =>
+      whole
+        ? `${v} = ${literal}::jsonb`
+        : `(${v} = ${literal}::jsonb OR (jsonb_typeof(${v}) = 'array' AND EXISTS (SELECT 1 FROM jsonb_array_elements(${v}) AS el WHERE el = ${literal}::jsonb)))`,
     );
   }
 
   /**
    * {path: null}, as MongoDB does it: a null value or array element at the path, or the path
-   * missing somewhere along the way: the document lacks the first field, a sub-document met on
-   * the way (directly or as an array element) lacks the next field, or a scalar sits where a
-   * sub-document would have to be. Scalars and arrays inside arrays do not count, nor an empty
-   * array (MongoDB's null_query_semantics). One jsonpath predicate, one parameter.
+   * missing somewhere along the way (missingTerms), on each route. After an index the element
+   * there starts a new run: a sub-document (or the sub-documents of an array) lacking the next
+   * field counts, a scalar or an index past the end does not (MongoDB's iterator yields nothing
+   * there). A route ending with an index matches only a null element. One jsonpath predicate per
+   * run.
    */
   private equalsNull(path: string[], root: string): string {
-    if (path.length === 0 || hasPositional(path)) {
-      // Inside $elemMatch the element is there; a positional path counts as missing only when
-      // no value is at it at all (the difference is listed in the README).
-      const hasNull = this.scalarTest(path, '@ == null', root);
-      return path.length === 0 ? hasNull : `(${hasNull} OR NOT ${this.exists(path, root)})`;
-    }
-    const prefix = (n: number) => `$${path.slice(0, n).map(member).join('')}`;
-    const terms = [
-      `exists(${prefix(path.length)} ? (@.type() != "array" && @ == null))`,
-      `!exists(${prefix(1)})`,
-    ];
-    for (let k = 1; k < path.length; k++) {
-      terms.push(
-        `exists(${prefix(k)} ? (@.type() == "object" && !exists(@${member(path[k] as string)})))`,
-        `exists(${prefix(k)}.type() ? (@ != "object" && @ != "array"))`,
-      );
-    }
-    return `(${root} @@ ${this.params.add(`lax ${terms.join(' || ')}`)}::jsonpath)`;
+    if (path.length === 0) return this.scalarTest(path, '@ == null', root);
+    return this.join(
+      routes(path).flatMap((route) =>
+        route.runs.map((run, j) => {
+          const last = j === route.runs.length - 1;
+          const { from, at } = this.chain({ ...route, indexes: route.indexes.slice(0, j) }, root);
+          const terms = missingTerms(run);
+          if (last && !route.whole)
+            terms.push(`exists(${fieldsPath(run)} ? (@.type() != "array" && @ == null))`);
+          const test =
+            last && route.whole
+              ? `${at} = 'null'::jsonb`
+              : terms.length > 0
+                ? `(${at} @@ ${this.params.add(`lax ${terms.join(' || ')}`)}::jsonpath)`
+                : 'FALSE';
+          return from ? `EXISTS (SELECT 1 FROM ${from} WHERE ${test})` : test;
+        }),
+      ),
+      'OR',
+      'FALSE',
+    );
   }
 
   private compare(
@@ -408,26 +472,44 @@ class Translator {
       case 10:
         return this.scalarTest(path, '@.type() == "null"', root);
       case 4:
-        return this.join(
-          pathVariants(path).map((variant) => this.pathMatches(root, `${variant}.type() ? (@ == "array")`)),
-          'OR',
-          'FALSE',
+        return this.overRoutes(path, root, (at, route) =>
+          this.pathMatches(at, `${finalPath(route)}.type() ? (@ == "array")`),
         );
       default:
         return 'FALSE';
     }
   }
 
+  /**
+   * $elemMatch: one element of an array at the path meets the whole condition. With field
+   * conditions MongoDB reads a sub-document element, and also an array element as the document
+   * its positions make ({"0": ..., "1": ...}), so {"0": {$gt: 5}} tests an inner array's first
+   * element and {b: null} matches an inner array (it has no b); scalars never match.
+   */
   private elemMatch(path: string[], condition: Record<string, unknown>, root: string): string {
     const element = this.params.alias('e');
-    const inner = isValueElemMatch(condition)
-      ? this.field([], condition, element)
-      : `jsonb_typeof(${element}) = 'object' AND ${this.filter(condition, element)}`;
+    if (isValueElemMatch(condition)) {
+      const inner = this.field([], condition, element);
+      return this.someValue(
+        path,
+        root,
+        (v) =>
+          `jsonb_typeof(${v}) = 'array' AND EXISTS (SELECT 1 FROM jsonb_array_elements(${v}) AS ${element} WHERE ${inner})`,
+      );
+    }
+    const raw = this.params.alias('r');
+    const doc = this.params.alias('d');
+    const inner = this.filter(condition, `${doc}.${element}`);
+    const asDocument =
+      `CASE WHEN jsonb_typeof(${raw}) = 'array' THEN COALESCE((SELECT jsonb_object_agg((i - 1)::text, x) ` +
+      `FROM jsonb_array_elements(${raw}) WITH ORDINALITY AS t(x, i)), '{}'::jsonb) ELSE ${raw} END`;
     return this.someValue(
       path,
       root,
       (v) =>
-        `jsonb_typeof(${v}) = 'array' AND EXISTS (SELECT 1 FROM jsonb_array_elements(${v}) AS ${element} WHERE ${inner})`,
+        `jsonb_typeof(${v}) = 'array' AND EXISTS (SELECT 1 FROM jsonb_array_elements(${v}) AS ${raw} ` +
+        `CROSS JOIN LATERAL (SELECT ${asDocument} AS ${element}) AS ${doc} ` +
+        `WHERE jsonb_typeof(${raw}) IN ('object', 'array') AND ${inner})`,
     );
   }
 

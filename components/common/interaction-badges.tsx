@@ -20,17 +20,17 @@ export interface InteractionBadgesProps {
 /**
  * What a skill, trait, item or enemy skill does to status effects, one badge per structured
  * entry ("applies Blind · 50% · 1 turn · enemies"), each linking to the effect's page. The markup
- * is kept lean (a list page holds dozens, each in its HTML and again in its RSC payload): wrapping
- * and underline come from `.lf-fx` in globals.css, not from classes on every badge.
+ * is kept lean (a list page holds dozens, each in its HTML and again in its RSC payload): a badge's
+ * look comes from `.lf-fx` in globals.css, and only a badge coloured by its effect's type has classes.
  */
 export function InteractionBadges({ interactions, effectNames, effectTypes, className }: InteractionBadgesProps) {
   if (interactions.length === 0) return null;
   return (
-    <p className={className ? `lf-fx ${className}` : 'lf-fx'} role="group" aria-label="Effects">
+    <p className={className ? `lf-fx ${className}` : 'lf-fx'}>
       {interactions.map((i, n) => {
         const type = effectTypes?.[i.effect];
         return (
-          <Link key={n} href={effectHref(i.effect)} className={`badge ${type ? typeStyles[type] : 'text-bg-secondary'}`}>
+          <Link key={n} href={effectHref(i.effect)} className={type ? `badge ${typeStyles[type]}` : undefined}>
             {interactionLabel(i, effectNames[i.effect])}
           </Link>
         );

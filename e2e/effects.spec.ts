@@ -37,7 +37,7 @@ test('a skill list entry shows a badge per structured entry, each linking to its
   await page.goto('/skills#wickblade-sweep');
   const entry = page.locator('article#wickblade-sweep');
   await expect(entry).toBeVisible();
-  const badges = entry.getByRole('list', { name: 'Effects' }).getByRole('link');
+  const badges = entry.locator('.lf-fx').getByRole('link');
   await expect(badges).toHaveText(['applies Blind · 50% · 1 turn · enemies', 'benefits from Taunt: +20% damage']);
   await expect(badges.nth(1)).toHaveAttribute('href', '/effects/taunt');
   await badges.nth(1).click();
@@ -47,7 +47,7 @@ test('a skill list entry shows a badge per structured entry, each linking to its
 
 test('an engraving shows what it resists, never "applies"', async ({ page }) => {
   await page.goto('/engravings#cinder-ward');
-  const badges = page.locator('article#cinder-ward').getByRole('list', { name: 'Effects' }).getByRole('link');
+  const badges = page.locator('article#cinder-ward .lf-fx').getByRole('link');
   await expect(badges).toHaveText([/^resists Burn −10–30% damage/, /^resists Poison −10–30% damage/, /^resists Bleed −10–30% damage/]);
 });
 

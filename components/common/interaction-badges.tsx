@@ -19,26 +19,22 @@ export interface InteractionBadgesProps {
 
 /**
  * What a skill, trait, item or enemy skill does to status effects, one badge per structured
- * entry ("applies Blind · 50% · 1 turn · enemies"), each linking to the effect's page.
+ * entry ("applies Blind · 50% · 1 turn · enemies"), each linking to the effect's page. The markup
+ * is kept lean (a list page holds dozens, each in its HTML and again in its RSC payload): a badge's
+ * look comes from `.lf-fx` in globals.css, and only a badge coloured by its effect's type has classes.
  */
-export function InteractionBadges({ interactions, effectNames, effectTypes, className = '' }: InteractionBadgesProps) {
+export function InteractionBadges({ interactions, effectNames, effectTypes, className }: InteractionBadgesProps) {
   if (interactions.length === 0) return null;
   return (
-    <ul className={`list-unstyled d-flex flex-wrap gap-1 mb-2 ${className}`} aria-label="Effects">
-      {interactions.map((i) => {
+    <p className={className ? `lf-fx ${className}` : 'lf-fx'}>
+      {interactions.map((i, n) => {
         const type = effectTypes?.[i.effect];
         return (
-          <li key={`${i.relation}-${i.effect}`}>
-            <Link
-              href={effectHref(i.effect)}
-              className={`badge text-wrap text-start text-decoration-none ${type ? typeStyles[type] : 'text-bg-secondary'}`}
-              data-relation={i.relation}
-            >
-              {interactionLabel(i, effectNames[i.effect])}
-            </Link>
-          </li>
+          <Link key={n} href={effectHref(i.effect)} className={type ? `badge ${typeStyles[type]}` : undefined}>
+            {interactionLabel(i, effectNames[i.effect])}
+          </Link>
         );
       })}
-    </ul>
+    </p>
   );
 }

@@ -3,6 +3,7 @@ import { createDataClient } from '@/lib/data';
 import { runSeed } from '@/lib/seed';
 import { createEngine } from '@/lib/search/engine';
 import {
+  entityHref,
   HITS_PER_KIND,
   MAX_QUERY_LENGTH,
   MAX_QUERY_TERMS,
@@ -78,6 +79,7 @@ describe('global search over the sample game in the real store', () => {
     expect(hrefs['gears:wickblade']).toBe('/gears/wickblade');
     expect(hrefs['enemies:wick-thief']).toBe('/enemies#wick-thief');
     expect(hrefs['events:night-of-hollow-wicks']).toBe('/events/night-of-hollow-wicks');
+    expect(entityHref('effects', 'burn')).toBe('/effects/burn');
   });
 
   it('lists every match on the server: all seven tanks, the navbar showing the first six', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { searchVocabularySchema } from '@/lib/content/search-vocabulary';
-import { buildEffectGraph, effectSourceCollections } from '@/lib/content/effect-graph';
+import { buildEffectGraph, effectSourceCollections, emptyRelationLists } from '@/lib/content/effect-graph';
 import synonyms from '@/content/search/synonyms.json';
 import { searchDocs, type SearchSources } from './docs';
 import { createEngine } from './engine';
@@ -180,10 +180,15 @@ describe('relation questions', () => {
     expect(results.answer).toBeUndefined();
   });
 
+  it('with lists for another effect only, waits rather than answering "nothing"', () => {
+    expect(
+      engine.search('what removes petrify', { relations: { burn: fixtureRelations.burn! } }).answer,
+    ).toBeUndefined();
+  });
+
   it('an effect nothing touches answers with an empty list', () => {
-    expect(engine.search('what removes petrify', { relations: fixtureRelations }).answer?.entries).toEqual(
-      [],
-    );
+    const relations = { petrify: emptyRelationLists() };
+    expect(engine.search('what removes petrify', { relations }).answer?.entries).toEqual([]);
   });
 
   it.each(['immunity', 'burn', 'resistance up', 'what', 'removes wickblade'])(

@@ -132,13 +132,15 @@ export function createEngine(index: SearchIndex): SearchEngine {
       const count = groups.reduce((n, g) => n + g.hits.length, 0);
       if (!question) return { query, groups, count };
       const effect = effects.get(question.effect);
+      // No answer until the effect's lists are at hand: an empty one would say "nothing" too soon.
+      const lists = options.relations?.[question.effect];
       const answer: SearchAnswer | undefined =
-        options.relations && effect
+        lists && effect
           ? {
               ...question,
               effectName: effect.name,
               effectHref: effectHref(effect.id),
-              entries: options.relations[effect.id]?.[question.relation] ?? [],
+              entries: lists[question.relation],
             }
           : undefined;
       return { query, question, ...(answer ? { answer } : {}), groups, count };

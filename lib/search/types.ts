@@ -37,6 +37,7 @@ export const searchKindLabels: Record<SearchKind, string> = {
 /** Kinds with their own detail page; the others are anchors on their list page. */
 const detailRoutes: Partial<Record<SearchKind, string>> = {
   characters: '/chars',
+  effects: '/effects',
   gears: '/gears',
   events: '/events',
 };

@@ -401,11 +401,10 @@ class Translator {
 
   /**
    * {path: null}, as MongoDB does it: a null value or array element at the path, or the path
-   * missing somewhere along the way (missingTerms), on each route. After an index the element
-   * there starts a new run: a sub-document (or the sub-documents of an array) lacking the next
-   * field counts, a scalar or an index past the end does not (MongoDB's iterator yields nothing
-   * there). A route ending with an index matches only a null element. One jsonpath predicate per
-   * run.
+   * missing somewhere along the way (missingTerms, bareArray), on each route. After an index the
+   * element there starts a new run: a sub-document (or the sub-documents of an array) lacking
+   * the next field counts, a scalar or an index past the end does not (MongoDB's iterator yields
+   * nothing there). A route ending with an index matches only a null element.
    */
   private equalsNull(path: string[], root: string): string {
     if (path.length === 0) return this.scalarTest(path, '@ == null', root);
@@ -417,18 +416,35 @@ class Translator {
           const terms = missingTerms(run);
           if (last && !route.whole)
             terms.push(`exists(${fieldsPath(run)} ? (@.type() != "array" && @ == null))`);
-          const test =
+          const tests =
             last && route.whole
-              ? `${at} = 'null'::jsonb`
+              ? [`${at} = 'null'::jsonb`]
               : terms.length > 0
-                ? `(${at} @@ ${this.params.add(`lax ${terms.join(' || ')}`)}::jsonpath)`
-                : 'FALSE';
+                ? [`(${at} @@ ${this.params.add(`lax ${terms.join(' || ')}`)}::jsonpath)`]
+                : [];
+          run.forEach((segment, k) => {
+            if ((j > 0 || k > 0) && arrayIndex(segment) === undefined) tests.push(this.bareArray(run, k, at));
+          });
+          const test = this.join(tests, 'OR', 'FALSE');
           return from ? `EXISTS (SELECT 1 FROM ${from} WHERE ${test})` : test;
         }),
       ),
       'OR',
       'FALSE',
     );
+  }
+
+  /**
+   * SQL true when the value before the run's k-th field is an array holding no sub-document: it
+   * gives that field no value at all, which MongoDB (null_query_semantics.js, SERVER-36681)
+   * counts as missing, so {"a.b": null} matches [], [[]] and [1, "x"]. Not before a number:
+   * there the array is indexed ({"a.1": null} does not match [7, 8, 9], minimongo's cases).
+   */
+  private bareArray(run: string[], k: number, at: string): string {
+    const p = this.params.alias('p');
+    const before = this.params.add(runPath(run.slice(0, k)));
+    const hasDocument = this.params.add('strict $[*] ? (@.type() == "object")');
+    return `EXISTS (SELECT 1 FROM jsonb_path_query(${at}, ${before}::jsonpath) AS ${p} WHERE jsonb_typeof(${p}) = 'array' AND NOT (${p} @? ${hasDocument}::jsonpath))`;
   }
 
   private compare(

@@ -4,6 +4,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { readIds } from '@/lib/queries/read';
 import { getEffect, getEffectDetails } from '@/lib/queries/effects';
 import { getEffectRelations } from '@/lib/queries/effect-graph';
+import { EffectJsonLd } from '@/components/effect/effect-json-ld';
 import { EffectProfile } from '@/components/effect/effect-profile';
 import { EffectRelationsView } from '@/components/effect/effect-relations';
 import { effectSummary } from '@/components/effect/effect-summary';
@@ -35,6 +36,7 @@ export default async function EffectPage({ params }: Props) {
   if (!effect) notFound();
   return (
     <article>
+      <EffectJsonLd effect={effect} relations={details.relations} />
       <EffectProfile effect={effect} effectNames={details.effectNames} />
       <EffectRelationsView relations={details.relations} />
       <HistorySection entries={details.history} verified={effect.verified} />

@@ -4,11 +4,12 @@ import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/common/page-header';
 import { Pagination } from '@/components/lists/pagination';
 import { changelogPages } from '@/lib/queries/changelog-pages';
-import { getChangelog } from '@/lib/queries/history';
+import { getChangelog, getRecentChanges } from '@/lib/queries/history';
 import { cache } from 'react';
 import { otherPageNumber, otherPageParams, pageHref } from '@/lib/queries/list';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { Changelog } from './changelog';
+import { RecentChanges } from './recent-changes';
 
 const route = '/changelog';
 const title = 'Changelog';
@@ -38,7 +39,7 @@ interface PageProps {
 
 /** One page of the changelog, newest first, with real links to the others. */
 async function ChangelogPage({ page }: { page: number | undefined }) {
-  const all = await pages();
+  const [all, recent] = await Promise.all([pages(), page === 1 ? getRecentChanges() : []]);
   const versions = page === undefined ? undefined : all[page - 1];
   if (!versions) notFound();
   return (
@@ -48,11 +49,12 @@ async function ChangelogPage({ page }: { page: number | undefined }) {
         icon="clock-history"
         lead={
           <>
-            Every change to the wiki, grouped by game version. Follow it with the{' '}
-            <a href="/changelog.xml">Atom feed</a>.
+            Every change to the wiki: the latest edits first, then all of them by game version. Follow it with
+            the <a href="/changelog.xml">Atom feed</a>.
           </>
         }
       />
+      <RecentChanges entries={recent} />
       <Changelog versions={versions} />
       {all.length > 1 && <Pagination route={route} page={page!} count={all.length} noun="changes" />}
     </>

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type APIRequestContext } from './test';
 import { E2E_EDITOR_TOKEN } from './server-env';
 
@@ -186,4 +188,43 @@ test.describe('recent changes', () => {
     expect(locs).toEqual(expect.arrayContaining(['/changelog', '/api']));
     for (const path of ['/changelog', '/api']) expect((await request.get(path)).status(), path).toBe(200);
   });
+});
+
+test('each tier list says when its content last changed: its last move or verified stamp, not the import day', async ({
+  page,
+}) => {
+  const content = path.join(__dirname, '..', 'content');
+  const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+  const patches = readdirSync(path.join(content, 'patches')).map((f) =>
+    json(path.join(content, 'patches', f)),
+  );
+  const today = new Date().toISOString().slice(0, 10);
+  for (const [mode, route] of [
+    ['story', '/tierlist'],
+    ['arena', '/tierlist/arena'],
+    ['boss', '/tierlist/boss'],
+  ] as const) {
+    const verified: string = json(path.join(content, 'tierlists', `${mode}.json`)).verified.date;
+    const moves: string[] = patches
+      .filter((p) =>
+        p.changes.some(
+          (c: { collection: string; id: string }) => c.collection === 'tierlists' && c.id === mode,
+        ),
+      )
+      .map((p) => p.date);
+    const expected = [verified, ...moves].sort().at(-1)!;
+    // The fixture's dates differ from the day the store was written (the build), or the test proves nothing.
+    expect(expected).not.toBe(today);
+    await page.goto(route);
+    const stamp = page.getByText(/^Last updated/).filter({ visible: true });
+    await expect(stamp.locator('time')).toHaveAttribute('dateTime', expected);
+    const [y, m, d] = expected.split('-').map(Number);
+    const day = new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    await expect(stamp).toContainText(`Last updated ${day}`);
+  }
 });

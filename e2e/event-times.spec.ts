@@ -63,3 +63,32 @@ test.describe('in Tokyo', () => {
     );
   });
 });
+
+test('the switch to the visitor’s zone moves nothing on the page', async ({ browser, baseURL }) => {
+  for (const width of [360, 1024]) {
+    const layout = async (javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({
+        baseURL,
+        javaScriptEnabled,
+        timezoneId: 'Asia/Kolkata',
+        viewport: { width, height: 800 },
+      });
+      const page = await context.newPage();
+      await page.goto('/events');
+      if (javaScriptEnabled) await expect(page.getByText('Times in your time zone (GMT+5:30)')).toBeVisible();
+      else await expect(page.getByText('Times in UTC.')).toBeVisible();
+      // Where every card, section heading and the lead's lines sit.
+      const boxes = await page
+        .locator('main h2, main header p, [data-event]')
+        .evaluateAll((els) =>
+          els.map((e) => [
+            Math.round(e.getBoundingClientRect().top),
+            Math.round(e.getBoundingClientRect().height),
+          ]),
+        );
+      await context.close();
+      return boxes;
+    };
+    expect(await layout(true), `${width} px`).toEqual(await layout(false));
+  }
+});

@@ -21,9 +21,11 @@ export default async function EventsPage() {
         lead={
           <>
             Banners, raids, story events and seasons, with countdowns.
+            {/* A line of its own: the zone's name changes after hydration and must not reflow the lead. */}
             <span className="d-block small">
-              Times in <LocalZone />; an event’s page also gives its own zone.
+              Times in <LocalZone />.
             </span>
+            <span className="d-block small">Each event’s page also gives its own time zone.</span>
           </>
         }
       />

@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/common/page-header';
 import { Pagination } from '@/components/lists/pagination';
-import { changelogPages } from '@/lib/queries/changelog-pages';
-import { getChangelog, getRecentChanges } from '@/lib/queries/history';
+import { changelogPages, CHANGELOG_PAGE_WEIGHT, recentChangesWeight } from '@/lib/queries/changelog-pages';
+import { getChangelog, getRecentChanges, RECENT_LIMIT } from '@/lib/queries/history';
 import { cache } from 'react';
 import { otherPageNumber, otherPageParams, pageHref } from '@/lib/queries/list';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -30,8 +30,13 @@ function metadata(page: number, count: number): Metadata {
   return { ...meta, alternates: { ...meta.alternates, types: { 'application/atom+xml': '/changelog.xml' } } };
 }
 
-/** The changelog's pages, once per request (a page and its metadata both need them). */
-const pages = cache(async () => changelogPages(await getChangelog()));
+/**
+ * The changelog's pages, once per request (a page and its metadata both need them); the first
+ * page's budget leaves room for its "Recent changes".
+ */
+const pages = cache(async () =>
+  changelogPages(await getChangelog(), CHANGELOG_PAGE_WEIGHT, recentChangesWeight(RECENT_LIMIT)),
+);
 
 interface PageProps {
   params: Promise<{ n: string }>;

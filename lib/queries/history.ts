@@ -73,7 +73,7 @@ export async function getChangelog(): Promise<{ version: string; entries: Histor
 }
 
 /** How many changes the changelog's "Recent changes" shows. */
-const RECENT_LIMIT = 8;
+export const RECENT_LIMIT = 8;
 
 /**
  * The latest edits to any content, newest first by the time they carry, whatever game version

@@ -23,7 +23,7 @@ export function RecentChanges({ entries }: { entries: readonly HistoryEntry[] })
         {entries.map((e) => {
           const fields = visibleChanges(e.changes).map((c) => formatPath(c.path));
           return (
-            <li key={e._id} className="mb-2" data-history={e._id}>
+            <li key={e._id} className="mb-2">
               <Link href={entityHref(e.collection, e.id)} className="fw-semibold">
                 {e.name}
               </Link>{' '}

@@ -27,10 +27,13 @@ export function Countdown({ start, end, phase: serverPhase }: Props) {
     <span className="countdown" data-phase={phase}>
       <Icon name={icon} className="me-1" />
       {ticking ? `${label} in ` : `${label} `}
+      {/* Figures of one width keep the ticking text steady; a monospace font would change the
+          line's height when the countdown goes live, moving everything below it. */}
       <time
         dateTime={target}
         title={ticking ? formatLocal(target) : undefined}
-        className={ticking ? 'fw-semibold font-monospace' : undefined}
+        className={ticking ? 'fw-semibold' : undefined}
+        style={ticking ? { fontVariantNumeric: 'tabular-nums' } : undefined}
       >
         {now === null
           ? formatUtc(target)

@@ -80,6 +80,14 @@ test.describe('compare', () => {
         });
         expect(fits, name).toBe(true);
       }
+      // Every row label fits its narrow column without splitting a word ("Resistance" included).
+      const splitLabels = await table.locator('tbody th').evaluateAll((cells) =>
+        cells.flatMap((cell) => {
+          (cell as HTMLElement).style.overflowWrap = 'normal';
+          return cell.scrollWidth > cell.clientWidth ? [cell.textContent] : [];
+        }),
+      );
+      expect(splitLabels).toEqual([]);
       await page.screenshot({ path: 'shots/compare-360.png', fullPage: true });
     });
   });

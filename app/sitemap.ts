@@ -1,11 +1,20 @@
 import type { MetadataRoute } from 'next';
 import { sections, siteConfig } from '@/lib/config/site';
-import { gameModes } from '@/lib/content';
 import { getSitemapEntries } from '@/lib/queries/sitemap';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const url = (path: string) => `${siteConfig.url}${path}`;
-  const { home, sections: dates, listPages, characters, gears, events, effects } = await getSitemapEntries();
+  const {
+    home,
+    sections: dates,
+    listPages,
+    tierlists,
+    changelog,
+    characters,
+    gears,
+    events,
+    effects,
+  } = await getSitemapEntries();
   const entity = (prefix: string) => (d: { _id: string; verified: { date: string } }) => ({
     url: url(`${prefix}/${d._id}`),
     lastModified: d.verified.date,
@@ -24,12 +33,18 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       changeFrequency: 'weekly' as const,
       priority: 0.6,
     })),
-    ...gameModes.slice(1).map((mode) => ({
-      url: url(`/tierlist/${mode}`),
-      lastModified: dates['/tierlist'],
-      changeFrequency: 'weekly' as const,
-      priority: 0.8,
-    })),
+    // The first mode's tier list is /tierlist itself, a section above.
+    ...tierlists
+      .filter((t) => t.path !== '/tierlist')
+      .map((t) => ({
+        url: url(t.path),
+        lastModified: t.lastModified,
+        changeFrequency: 'weekly' as const,
+        priority: 0.8,
+      })),
+    { url: url('/changelog'), lastModified: changelog, changeFrequency: 'daily', priority: 0.5 },
+    // The API reference has no content date: it changes with the code, so it names none.
+    { url: url('/api'), changeFrequency: 'monthly', priority: 0.3 },
     ...characters.map(entity('/chars')),
     ...gears.map(entity('/gears')),
     ...events.map(entity('/events')),

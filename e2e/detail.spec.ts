@@ -190,7 +190,7 @@ test.describe('events', () => {
 test.describe('event detail', () => {
   test.use({ timezoneId: 'Asia/Kolkata' });
 
-  test('shows dates in both zones, rewards, featured characters, shop and tasks', async ({
+  test('shows dates in one zone (the visitor’s), rewards, featured characters, shop and tasks', async ({
     page,
     request,
   }) => {
@@ -198,11 +198,15 @@ test.describe('event detail', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Raid: The Cinder Leviathan' })).toBeVisible();
 
-    const dates = page.getByRole('table').first();
-    await expect(dates.getByRole('columnheader', { name: 'Event time (America/New_York)' })).toBeVisible();
-    await expect(dates.getByText('Nov 12, 2026, 10:00 AM EST')).toBeVisible();
-    // The visitor's own zone: 15:00 UTC is 20:30 in India.
-    await expect(dates.getByText(/Nov 12, 2026, 8:30 PM GMT\+5:30/)).toBeVisible();
+    const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
+    // The visitor's own zone: 15:00 UTC is 20:30 in India, labelled as such.
+    await expect(header.getByText('Times in your time zone (GMT+5:30).')).toBeVisible();
+    await expect(header.getByText('Starts Nov 12, 2026, 8:30 PM GMT+5:30')).toBeVisible();
+    // The event's own zone is there on demand, not beside it.
+    const own = header.getByText('Nov 12, 2026, 10:00 AM EST');
+    await expect(own).toBeHidden();
+    await header.getByText('In the event’s own time zone (America/New_York)').click();
+    await expect(own).toBeVisible();
 
     await expect(page.locator('#rewards').getByText('Leviathan Scales')).toBeVisible();
     await expect(page.locator('#featured a[href="/chars/maelis"]')).toBeVisible();

@@ -1,4 +1,7 @@
-import { expect, test } from './test';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from './test';
+import { E2E_EDITOR_TOKEN } from './server-env';
 
 // The sample game's history (content/patches, replayed by the first-start import) as a visitor sees it.
 
@@ -86,4 +89,116 @@ test('a character links its skills and traits to the glossary; an event lists it
     'href',
     '/events/the-bell-below',
   );
+});
+
+test.describe('recent changes', () => {
+  const auth = { authorization: `Bearer ${E2E_EDITOR_TOKEN}` };
+  const setLore = async (request: APIRequestContext, lore: string, note: string) => {
+    const response = await request.post('/api/data/updateOne', {
+      headers: auth,
+      data: {
+        collection: 'tarots',
+        filter: { _id: 'the-moon' },
+        update: { $set: { lore } },
+        history: { note },
+      },
+    });
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ matchedCount: 1, modifiedCount: 1 });
+  };
+
+  test('an edit made now opens /changelog, though its entry was verified for an old version', async ({
+    page,
+    request,
+  }) => {
+    const original = (
+      await (
+        await request.post('/api/data/findOne', {
+          data: { collection: 'tarots', filter: { _id: 'the-moon' }, projection: { lore: 1 } },
+        })
+      ).json()
+    ).document.lore as string;
+    const note = `Lore corrected by the e2e suite at ${Date.now()}.`;
+    await setLore(request, `${original} Corrected.`, note);
+    try {
+      await page.goto('/changelog');
+      const recent = page.getByRole('region', { name: 'Recent changes' });
+      const first = recent.getByRole('listitem').first();
+      await expect(first.getByRole('link', { name: 'The Moon — Tide of Dreams' })).toHaveAttribute(
+        'href',
+        '/tarots#the-moon',
+      );
+      await expect(first).toContainText(note);
+      await expect(first).toContainText('Changed: lore.');
+      // Dated, and labelled, as the edit it is: today (UTC), filed under the tarot's old version.
+      const today = new Date().toISOString().slice(0, 10);
+      await expect(first.locator('time')).toHaveAttribute('dateTime', new RegExp(`^${today}T`));
+      await expect(first).toContainText(/Edited \w{3} \d{1,2}, \d{4} · v2\.3/);
+      // Recent changes comes before the changelog by version.
+      const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts();
+      expect(headings[0]).toBe('Recent changes');
+      expect(headings[1]).toBe('Version 2.6');
+    } finally {
+      await setLore(request, original, 'Lore restored by the e2e suite.');
+    }
+  });
+
+  test('/changelog and /api are linked from the footer of every page and listed in the sitemap', async ({
+    page,
+    request,
+  }) => {
+    for (const path of ['/', '/chars/keel']) {
+      await page.goto(path);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: 'Changelog' })).toHaveAttribute('href', '/changelog');
+      await expect(footer.getByRole('link', { name: 'API' })).toHaveAttribute('href', '/api');
+    }
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Changelog' }).click();
+    await expect(page).toHaveURL(/\/changelog$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Changelog' })).toBeVisible();
+
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(locs).toEqual(expect.arrayContaining(['/changelog', '/api']));
+    for (const path of ['/changelog', '/api']) expect((await request.get(path)).status(), path).toBe(200);
+  });
+});
+
+test('each tier list says when its content last changed: its last move or verified stamp, not the import day', async ({
+  page,
+}) => {
+  const content = path.join(__dirname, '..', 'content');
+  const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+  const patches = readdirSync(path.join(content, 'patches')).map((f) =>
+    json(path.join(content, 'patches', f)),
+  );
+  const today = new Date().toISOString().slice(0, 10);
+  for (const [mode, route] of [
+    ['story', '/tierlist'],
+    ['arena', '/tierlist/arena'],
+    ['boss', '/tierlist/boss'],
+  ] as const) {
+    const verified: string = json(path.join(content, 'tierlists', `${mode}.json`)).verified.date;
+    const moves: string[] = patches
+      .filter((p) =>
+        p.changes.some(
+          (c: { collection: string; id: string }) => c.collection === 'tierlists' && c.id === mode,
+        ),
+      )
+      .map((p) => p.date);
+    const expected = [verified, ...moves].sort().at(-1)!;
+    // The fixture's dates differ from the day the store was written (the build), or the test proves nothing.
+    expect(expected).not.toBe(today);
+    await page.goto(route);
+    const stamp = page.getByText(/^Last updated/).filter({ visible: true });
+    await expect(stamp.locator('time')).toHaveAttribute('dateTime', expected);
+    const [y, m, d] = expected.split('-').map(Number);
+    const day = new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    await expect(stamp).toContainText(`Last updated ${day}`);
+  }
 });

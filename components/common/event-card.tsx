@@ -11,6 +11,7 @@ export interface EventSummary {
   end: string;
 }
 
+/** The day in UTC, labelled so where it is shown: the card is the same for every visitor. */
 function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-GB', {
     day: 'numeric',
@@ -45,7 +46,7 @@ export function EventCard({ event, now }: { event: EventSummary; now: number }) 
         </p>
         <p className="small text-body-secondary mb-0">
           {titleCase(event.type)} · <time dateTime={event.start}>{formatDate(event.start)}</time> –{' '}
-          <time dateTime={event.end}>{formatDate(event.end)}</time>
+          <time dateTime={event.end}>{formatDate(event.end)}</time> (UTC)
         </p>
       </div>
     </article>

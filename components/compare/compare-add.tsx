@@ -2,10 +2,17 @@
 
 import { useRouter } from 'next/navigation';
 import Form from 'react-bootstrap/Form';
-import { compareHref } from '@/lib/player/compare';
+import { compareHref, type CompareAt } from '@/lib/player/compare';
+
+interface Props {
+  ids: string[];
+  choices: { id: string; name: string }[];
+  /** The level and rank shown, kept in the new URL. */
+  at?: CompareAt;
+}
 
 /** A select that adds one more character to the comparison (opens the new compare URL). */
-export function CompareAdd({ ids, choices }: { ids: string[]; choices: { id: string; name: string }[] }) {
+export function CompareAdd({ ids, choices, at }: Props) {
   const router = useRouter();
   return (
     <Form.Select
@@ -13,7 +20,7 @@ export function CompareAdd({ ids, choices }: { ids: string[]; choices: { id: str
       aria-label="Add a character to the comparison"
       style={{ maxWidth: '16rem' }}
       value=""
-      onChange={(e) => e.target.value && router.push(compareHref([...ids, e.target.value]))}
+      onChange={(e) => e.target.value && router.push(compareHref([...ids, e.target.value], at))}
     >
       <option value="">Add a character…</option>
       {choices

@@ -9,7 +9,9 @@ import { RarityStars } from '@/components/common/rarity-stars';
 import { modeLabels } from '@/components/character/format';
 import { statLabels, statNames } from '@/lib/content/common';
 import { statsAt } from '@/lib/content/stats';
+import { compareHref } from '@/lib/player/compare';
 import type { getComparison } from '@/lib/queries/compare';
+import styles from './comparison-table.module.css';
 
 type Rows = Awaited<ReturnType<typeof getComparison>>['rows'];
 
@@ -19,12 +21,22 @@ interface Props {
   rank: number;
 }
 
-/** Characters side by side, a column each: stats at one level and rank, skills, traits, tiers, builds. */
+/**
+ * Characters side by side, a column each: stats at one level and rank, skills, traits, tiers,
+ * builds. The label column is narrow and sticks to the left, so two characters fit beside it at
+ * 360 px and more scroll past it.
+ */
 export function ComparisonTable({ rows, level, rank }: Props) {
   const stats = rows.map(({ character }) => statsAt(character, level, rank));
+  const ids = rows.map((r) => r.character._id);
+  // Without its id, the same comparison at the same level and rank; the last one leaves the picker.
+  const without = (id: string) => {
+    const rest = ids.filter((x) => x !== id);
+    return rest.length > 0 ? compareHref(rest, { level, rank }) : '/compare';
+  };
   const line = (label: string, cell: (i: number) => ReactNode, key = label) => (
     <tr key={key}>
-      <th scope="row" className="text-nowrap">
+      <th scope="row" className={styles.label}>
         {label}
       </th>
       {rows.map(({ character }, i) => (
@@ -37,12 +49,12 @@ export function ComparisonTable({ rows, level, rank }: Props) {
 
   return (
     <div className="table-responsive">
-      <table className="table align-top" aria-label="Characters compared">
+      <table className={`table align-top ${styles.table}`} aria-label="Characters compared">
         <thead>
           <tr>
-            <td />
+            <td className={styles.label} />
             {rows.map(({ character: c }) => (
-              <th key={c._id} scope="col" style={{ minWidth: '12rem' }}>
+              <th key={c._id} scope="col" className={styles.character}>
                 <Portrait
                   name={c.name}
                   element={c.element}
@@ -54,6 +66,13 @@ export function ComparisonTable({ rows, level, rank }: Props) {
                   <Link href={`/chars/${c._id}`}>{c.name}</Link>
                 </div>
                 <div className="small fw-normal text-body-secondary">{c.title}</div>
+                <Link
+                  href={without(c._id)}
+                  className="btn btn-sm btn-outline-secondary mt-2"
+                  aria-label={`Remove ${c.name} from the comparison`}
+                >
+                  Remove
+                </Link>
               </th>
             ))}
           </tr>

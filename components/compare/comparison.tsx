@@ -67,7 +67,7 @@ export async function Comparison({ searchParams }: { searchParams: Promise<Searc
             Show stats
           </button>
         </form>
-        {ids.length < COMPARE_LIMIT && <CompareAdd ids={ids} choices={choices} />}
+        {ids.length < COMPARE_LIMIT && <CompareAdd ids={ids} choices={choices} at={{ level, rank }} />}
       </div>
       {rows.length > 0 ? (
         <ComparisonTable rows={rows} level={level} rank={rank} />

@@ -3,14 +3,18 @@ import type { GameEvent } from '@/lib/content';
 import { Countdown } from './countdown';
 import { formatInZone, type EventPhase } from './event-time';
 import { EventTypeBadge } from './event-type-badge';
-import { LocalTime } from './local-time';
+import { EventDates } from './event-dates';
+import { LocalZone } from './local-time';
 
 interface Props {
   event: GameEvent;
   phase: EventPhase;
 }
 
-/** The top of an event page: type, name, countdown, and start/end in the event's zone and the visitor's. */
+/**
+ * The top of an event page: type, name, countdown, and start/end in one zone at a time (the
+ * visitor's, UTC in the server's HTML), with the event's own zone a click away.
+ */
 export function EventHeader({ event, phase }: Props) {
   return (
     <header className="mb-4 pb-4 border-bottom">
@@ -19,30 +23,21 @@ export function EventHeader({ event, phase }: Props) {
         <Countdown start={event.start} end={event.end} phase={phase} />
       </div>
       <h1 className="h2 mb-3">{event.name}</h1>
-      <div className="table-responsive">
-        <table className="table table-sm w-auto mb-2">
-          <thead>
-            <tr>
-              <td />
-              <th scope="col">Event time ({event.timeZone})</th>
-              <th scope="col">Your time</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(['start', 'end'] as const).map((key) => (
-              <tr key={key}>
-                <th scope="row">{key === 'start' ? 'Starts' : 'Ends'}</th>
-                <td>
-                  <time dateTime={event[key]}>{formatInZone(event[key], event.timeZone)}</time>
-                </td>
-                <td>
-                  <LocalTime iso={event[key]} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <p className="mb-1">
+        <EventDates event={event} />
+      </p>
+      <p className="small text-body-secondary mb-1">
+        Times in <LocalZone />.
+      </p>
+      <details className="small mb-2">
+        <summary>In the event’s own time zone ({event.timeZone})</summary>
+        {(['start', 'end'] as const).map((key) => (
+          <span key={key} className="d-block">
+            {key === 'start' ? 'Starts ' : 'Ends '}
+            <time dateTime={event[key]}>{formatInZone(event[key], event.timeZone)}</time>
+          </span>
+        ))}
+      </details>
       <VerifiedStamp verified={event.verified} />
     </header>
   );

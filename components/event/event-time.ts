@@ -61,12 +61,20 @@ export function formatAtOffset(iso: string, offset: number): string {
   const d = new Date(Date.parse(iso) + offset * 60_000);
   const hours = d.getUTCHours();
   const minute = String(d.getUTCMinutes()).padStart(2, '0');
+  return `${months[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}, ${hours % 12 || 12}:${minute} ${hours < 12 ? 'AM' : 'PM'} ${zoneName(offset)}`;
+}
+
+/** A zone `offset` minutes ahead of UTC, named as formatLocal names it: UTC, GMT+9, GMT-3:30. */
+export function zoneName(offset: number): string {
   const abs = Math.abs(offset);
-  const zone =
-    offset === 0
-      ? 'UTC'
-      : `GMT${offset > 0 ? '+' : '-'}${Math.floor(abs / 60)}${abs % 60 ? `:${String(abs % 60).padStart(2, '0')}` : ''}`;
-  return `${months[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}, ${hours % 12 || 12}:${minute} ${hours < 12 ? 'AM' : 'PM'} ${zone}`;
+  return offset === 0
+    ? 'UTC'
+    : `GMT${offset > 0 ? '+' : '-'}${Math.floor(abs / 60)}${abs % 60 ? `:${String(abs % 60).padStart(2, '0')}` : ''}`;
+}
+
+/** The browser's own zone, named by its offset now (formatLocal names each moment by its own). */
+export function localZoneName(): string {
+  return zoneName(-new Date().getTimezoneOffset());
 }
 
 /** A duration as "3d 04h 12m 05s"; days are left out when zero. */

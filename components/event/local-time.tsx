@@ -1,16 +1,44 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { formatLocal, formatUtc } from './event-time';
+import { formatAtOffset, formatLocal, localZoneName } from './event-time';
 
 const noSubscription = () => () => {};
 
-/** A moment in the visitor's own time zone; the server (and hydration) show it in UTC. */
-export function LocalTime({ iso }: { iso: string }) {
-  const hydrated = useSyncExternalStore(
+/**
+ * False on the server and while hydrating, true from the render after: what depends on the
+ * browser's zone is written once, after hydration, over a server text of the same shape.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
-  return <time dateTime={iso}>{hydrated ? formatLocal(iso) : formatUtc(iso)}</time>;
+}
+
+interface Props {
+  iso: string;
+  /** Shown on hover and to assistive technology: the same moment in the event's own zone. */
+  title?: string;
+}
+
+/**
+ * A moment in the visitor's own time zone, labelled with it ("Nov 20, 2026, 10:00 AM GMT+9").
+ * The server's HTML shows it in UTC, labelled UTC, in the same shape, so the text is swapped in
+ * place after hydration and nothing around it moves.
+ */
+export function LocalTime({ iso, title }: Props) {
+  const hydrated = useHydrated();
+  return (
+    <time dateTime={iso} title={title}>
+      {hydrated ? formatLocal(iso) : formatAtOffset(iso, 0)}
+    </time>
+  );
+}
+
+/** The zone LocalTime shows: "UTC" in the server's HTML, the visitor's own zone after hydration. */
+export function LocalZone() {
+  const hydrated = useHydrated();
+  return <span data-zone="">{hydrated ? `your time zone (${localZoneName()})` : 'UTC'}</span>;
 }

@@ -3,12 +3,13 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/common/page-header';
 import { Pagination } from '@/components/lists/pagination';
-import { changelogPages } from '@/lib/queries/changelog-pages';
-import { getChangelog } from '@/lib/queries/history';
+import { changelogPages, CHANGELOG_PAGE_WEIGHT, recentChangesWeight } from '@/lib/queries/changelog-pages';
+import { getChangelog, getRecentChanges, RECENT_LIMIT } from '@/lib/queries/history';
 import { cache } from 'react';
 import { otherPageNumber, otherPageParams, pageHref } from '@/lib/queries/list';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { Changelog } from './changelog';
+import { RecentChanges } from './recent-changes';
 
 const route = '/changelog';
 const title = 'Changelog';
@@ -29,8 +30,13 @@ function metadata(page: number, count: number): Metadata {
   return { ...meta, alternates: { ...meta.alternates, types: { 'application/atom+xml': '/changelog.xml' } } };
 }
 
-/** The changelog's pages, once per request (a page and its metadata both need them). */
-const pages = cache(async () => changelogPages(await getChangelog()));
+/**
+ * The changelog's pages, once per request (a page and its metadata both need them); the first
+ * page's budget leaves room for its "Recent changes".
+ */
+const pages = cache(async () =>
+  changelogPages(await getChangelog(), CHANGELOG_PAGE_WEIGHT, recentChangesWeight(RECENT_LIMIT)),
+);
 
 interface PageProps {
   params: Promise<{ n: string }>;
@@ -38,7 +44,7 @@ interface PageProps {
 
 /** One page of the changelog, newest first, with real links to the others. */
 async function ChangelogPage({ page }: { page: number | undefined }) {
-  const all = await pages();
+  const [all, recent] = await Promise.all([pages(), page === 1 ? getRecentChanges() : []]);
   const versions = page === undefined ? undefined : all[page - 1];
   if (!versions) notFound();
   return (
@@ -48,11 +54,12 @@ async function ChangelogPage({ page }: { page: number | undefined }) {
         icon="clock-history"
         lead={
           <>
-            Every change to the wiki, grouped by game version. Follow it with the{' '}
-            <a href="/changelog.xml">Atom feed</a>.
+            Every change to the wiki: the latest edits first, then all of them by game version. Follow it with
+            the <a href="/changelog.xml">Atom feed</a>.
           </>
         }
       />
+      <RecentChanges entries={recent} />
       <Changelog versions={versions} />
       {all.length > 1 && <Pagination route={route} page={page!} count={all.length} noun="changes" />}
     </>

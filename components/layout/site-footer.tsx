@@ -9,7 +9,7 @@ async function currentYear(): Promise<number> {
   return new Date().getFullYear();
 }
 
-/** Footer: contact address, copyright with the current year, sister-wiki link. */
+/** Footer: contact address, copyright with the current year, sister-wiki link, changelog and API. */
 export async function SiteFooter() {
   const year = await currentYear();
   return (
@@ -27,6 +27,15 @@ export async function SiteFooter() {
             {siteConfig.sisterWiki.name}
           </Link>
         </p>
+        <nav aria-label="About the wiki">
+          <ul className="list-inline mb-0">
+            {siteConfig.footerLinks.map((l) => (
+              <li key={l.href} className="list-inline-item">
+                <Link href={l.href}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
     </footer>
   );

@@ -1,3 +1,4 @@
+import { formatDay } from '@/components/character/format';
 import { RichText } from '@/components/common/rich-text';
 import type { CharacterCard } from '@/lib/queries/characters';
 import type { ListModel } from '@/lib/queries/list';
@@ -8,7 +9,7 @@ import { entityHref } from '@/lib/queries/entity-href';
 
 export interface TierlistsProps {
   /** Every mode's tier list, in mode order: the first is /tierlist, the others /tierlist/<mode>. */
-  tierlists: (Tierlist & { updatedAt?: string })[];
+  tierlists: (Tierlist & { updated: string })[];
   /** The mode this page shows. */
   mode: string;
   characters: ReadonlyMap<string, CharacterCard>;
@@ -21,7 +22,6 @@ export function Tierlists({ tierlists, mode, characters, model }: TierlistsProps
   const modes = tierlists
     .filter((list) => list.mode === mode)
     .map((list) => {
-      const updated = list.updatedAt?.slice(0, 10) ?? list.verified.date;
       const tiers = list.tiers.map((tier) => ({
         tier: tier.tier,
         entries: tier.entries.flatMap((entry) => {
@@ -35,7 +35,8 @@ export function Tierlists({ tierlists, mode, characters, model }: TierlistsProps
       const intro = (
         <>
           <p className="small text-body-secondary">
-            Last updated <time dateTime={updated}>{updated}</time> · game version {list.verified.version}
+            Last updated <time dateTime={list.updated}>{formatDay(list.updated)}</time> · game version{' '}
+            {list.verified.version}
           </p>
           <RichText as="p" text={list.description} />
         </>

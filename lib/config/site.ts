@@ -60,6 +60,11 @@ export const siteConfig = {
   donation: { label: 'Donate', href: 'https://ko-fi.com/lanternfallcodex', icon: 'heart-fill' },
   community: { label: 'Community', href: 'https://discord.gg/lanternfall-codex', icon: 'discord' },
   sisterWiki: { name: 'Tidecaller Wiki', href: 'https://tidecaller-wiki.com' },
+  /** Pages for readers who follow the wiki or build on it, linked from the footer of every page. */
+  footerLinks: [
+    { href: '/changelog', label: 'Changelog' },
+    { href: '/api', label: 'API' },
+  ],
   nav: [
     { href: '/', label: 'Home', icon: 'house-door' },
     { href: '/chars', label: 'Characters', icon: 'people' },

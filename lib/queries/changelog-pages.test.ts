@@ -20,6 +20,12 @@ describe('changelogPages', () => {
     expect(changelogPages(versions, 10).map(ids)).toEqual([['2.6:a'], ['2.6+:b', '2.5:c,d'], ['2.5+:e']]);
   });
 
+  it('leaves room on the first page for what it already carries', () => {
+    const versions = [{ version: '2.6', entries: [entry('a', 'update'), entry('b', 'update')] }];
+    expect(changelogPages(versions, 16).map(ids)).toEqual([['2.6:a,b']]);
+    expect(changelogPages(versions, 16, 8).map(ids)).toEqual([['2.6:a'], ['2.6+:b']]);
+  });
+
   it('gives one empty page for an empty changelog', () => {
     expect(changelogPages([])).toEqual([[]]);
   });

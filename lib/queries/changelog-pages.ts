@@ -8,21 +8,26 @@ export interface ChangelogVersion {
 }
 
 /** What an entry weighs on a page: a change shows its fields and reason, an addition one name. */
-const weight = (e: HistoryEntry) => (e.op === 'update' ? 8 : 1);
+const weight = (e: Pick<HistoryEntry, 'op'>) => (e.op === 'update' ? 8 : 1);
 
 /** The weight of one changelog page: about 75 KB of markup and payload (e2e/weight.spec.ts). */
 export const CHANGELOG_PAGE_WEIGHT = 350;
 
+/** What the first page's "Recent changes" weighs: so many changes, taken from its budget. */
+export const recentChangesWeight = (count: number) => count * weight({ op: 'update' } as const);
+
 /**
  * Cuts the changelog (versions newest first, entries newest first) into pages of about the
  * same weight; a version too long for one page goes on, marked continued, on the next.
+ * `firstPageTaken`: weight the first page already carries (its "Recent changes").
  */
 export function changelogPages(
   versions: readonly ChangelogVersion[],
   budget = CHANGELOG_PAGE_WEIGHT,
+  firstPageTaken = 0,
 ): ChangelogVersion[][] {
   const pages: ChangelogVersion[][] = [[]];
-  let used = 0;
+  let used = firstPageTaken;
   for (const { version, entries } of versions) {
     let current: ChangelogVersion | undefined;
     for (const entry of entries) {

@@ -72,6 +72,21 @@ export async function getChangelog(): Promise<{ version: string; entries: Histor
     .map(([version, list]) => ({ version, entries: list }));
 }
 
+/** How many changes the changelog's "Recent changes" shows. */
+export const RECENT_LIMIT = 8;
+
+/**
+ * The latest edits to any content, newest first by the time they carry, whatever game version
+ * they are filed under: a correction made today to an entry verified long ago comes first here,
+ * while the by-version changelog files it under that old version. Additions are left out.
+ */
+export async function getRecentChanges(limit = RECENT_LIMIT): Promise<HistoryEntry[]> {
+  return (await readChangelog())
+    .filter((e) => e.op === 'update')
+    .sort((a, b) => Date.parse(b.time) - Date.parse(a.time))
+    .slice(0, limit);
+}
+
 async function readChangelog(): Promise<HistoryEntry[]> {
   'use cache';
   cacheScope(contentCollections.map(collectionTag));

@@ -1,5 +1,8 @@
 import 'server-only';
-import type { ContentCollection } from '@/lib/content';
+import { gameModes, type ContentCollection } from '@/lib/content';
+import { tierlistUpdated } from '@/lib/content/content-date';
+import { entityHref } from './entity-href';
+import { getChangelog, getCollectionHistory } from './history';
 import { otherPages, pageCount, pageHref } from './list';
 import { lists } from './lists';
 import { readAll } from './read';
@@ -27,17 +30,20 @@ const homeCollections = ['events', 'characters', 'gears', 'enemies'] as const;
 /**
  * Every sitemap entry's date from the content itself: a detail page's is its entity's verified
  * date (the dateModified of its JSON-LD), a section's the latest verified date of its collection,
- * home's the latest of what it shows. Store times are not used: an import stamps them all at once.
+ * home's the latest of what it shows, a tier list's its last move or verified stamp, the changelog's
+ * its newest entry. Store times are not used: an import stamps them all at once.
  * Each collection is read once (ids and verified dates): its dates, its detail pages and how many
  * pages its list has all come from that one read.
  */
 export async function getSitemapEntries() {
   const collections = [...new Set([...Object.values(sectionCollections), ...homeCollections])];
-  const read = new Map(
-    await Promise.all(
+  const [read, tierHistory, changelog] = await Promise.all([
+    Promise.all(
       collections.map(async (c) => [c, await readAll(c, { projection: dated, sort: byId })] as const),
-    ),
-  );
+    ).then((entries) => new Map(entries)),
+    getCollectionHistory('tierlists'),
+    getChangelog(),
+  ]);
   const docs = (c: ContentCollection) => read.get(c) ?? [];
   const latest = (c: ContentCollection) =>
     docs(c)
@@ -47,6 +53,24 @@ export async function getSitemapEntries() {
   const sections: Record<string, string | undefined> = Object.fromEntries(
     Object.entries(sectionCollections).map(([path, collection]) => [path, latest(collection)]),
   );
+  // Each mode's tier list page, dated by its own content; /tierlist (a section) by the latest.
+  const tierlists = gameModes.flatMap((mode) =>
+    docs('tierlists')
+      .filter((d) => d._id === mode)
+      .map((d) => ({
+        path: entityHref('tierlists', mode),
+        lastModified: tierlistUpdated(d, tierHistory.get(mode) ?? []),
+      })),
+  );
+  sections['/tierlist'] = tierlists
+    .map((t) => t.lastModified)
+    .sort()
+    .at(-1);
+  const changelogDate = changelog
+    .flatMap((v) => v.entries.map((e) => new Date(e.time).toISOString()))
+    .sort()
+    .at(-1)
+    ?.slice(0, 10);
   const home = homeCollections
     .map(latest)
     .filter((d): d is string => !!d)
@@ -65,6 +89,8 @@ export async function getSitemapEntries() {
     home,
     sections,
     listPages,
+    tierlists,
+    changelog: changelogDate,
     characters: docs('characters'),
     gears: docs('gears'),
     events: docs('events'),

@@ -2,13 +2,20 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { PageHeader } from '@/components/common/page-header';
 import { Comparison } from '@/components/compare/comparison';
+import { parseLevelRank } from '@/components/character/level-rank';
+import { compareImageHref } from '@/lib/player/compare';
 import { parseCompareIds } from '@/lib/player/compare-ids';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
+/**
+ * The page is rendered on the server for each URL, so the og:image a crawler reads is built from
+ * the same ids, level and rank as the table it reads, and the image route draws exactly those.
+ */
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
-  const parsed = parseCompareIds((await searchParams).ids);
-  const image = parsed.ok ? `/compare/image?ids=${parsed.ids.join(',')}` : undefined;
+  const params = await searchParams;
+  const parsed = parseCompareIds(params.ids);
+  const image = parsed.ok ? compareImageHref(parsed.ids, parseLevelRank(params)) : undefined;
   return {
     title: 'Compare characters',
     description:

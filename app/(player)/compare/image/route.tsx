@@ -3,15 +3,23 @@ import type { NextRequest } from 'next/server';
 import { shareFrame, shareImageSize } from '@/components/character/share-image';
 import { elementColors } from '@/components/common/game-style';
 import { siteConfig } from '@/lib/config/site';
-import { MAX_LEVEL, MAX_RANK, statsAt } from '@/lib/content/stats';
+import { parseLevelRank } from '@/components/character/level-rank';
+import type { CompareAt } from '@/lib/player/compare';
+import { compareCardFigures, compareCardLevel } from '@/lib/player/compare-card';
 import { parseCompareIds } from '@/lib/player/compare-ids';
 import { getComparison } from '@/lib/queries/compare';
 import { pngBytes, pngResponse, type Png } from '@/lib/og/cached-png';
 import { cacheScope } from '@/lib/queries/cache';
 
-/** The compare page's share image: each character's name and max-level HP, attack, defense and speed. */
+/**
+ * The compare page's share image: each character's name and HP, attack, defense and speed at the
+ * level and rank the URL names (the page's own defaults, max level and rank, when it names none),
+ * so the image a link shares shows what the page it links shows.
+ */
 export async function GET(request: NextRequest) {
-  const parsed = parseCompareIds(request.nextUrl.searchParams.get('ids') ?? undefined);
+  const query = request.nextUrl.searchParams;
+  const parsed = parseCompareIds(query.get('ids') ?? undefined);
+  const at = parseLevelRank({ level: query.get('level') ?? undefined, rank: query.get('rank') ?? undefined });
   if (!parsed.ok)
     return Response.json({ error: { code: 'bad_request', message: parsed.message } }, { status: 400 });
   const { rows } = await getComparison(parsed.ids);
@@ -21,35 +29,29 @@ export async function GET(request: NextRequest) {
       { status: 404 },
     );
   }
-  const cards = rows.map(({ character: c }): CompareCard => {
-    const s = statsAt(c, MAX_LEVEL, MAX_RANK);
-    return {
+  const cards = rows.map(
+    ({ character: c }): CompareCard => ({
       id: c._id,
       name: c.name,
       line: `${c.rarity}-star ${c.class}`,
       accent: elementColors[c.element],
-      stats: [
-        ['HP', s.hp],
-        ['Attack', s.atk],
-        ['Defense', s.def],
-        ['Speed', s.spd],
-      ],
-    };
-  });
-  return pngResponse(await comparePng(cards));
+      stats: compareCardFigures(c, at),
+    }),
+  );
+  return pngResponse(await comparePng(cards, at));
 }
 
 type CompareCard = { id: string; name: string; line: string; accent: string; stats: [string, number][] };
 
 /** Drawn once per distinct set of cards and cached (lib/og/cached-png.ts). */
-async function comparePng(cards: CompareCard[]): Promise<Png> {
+async function comparePng(cards: CompareCard[], at: CompareAt): Promise<Png> {
   'use cache';
   cacheScope([]);
   return pngBytes(
     new ImageResponse(
       <div style={shareFrame()}>
         <div style={{ display: 'flex', fontSize: 30, opacity: 0.9, marginBottom: 32 }}>
-          {siteConfig.name} · compare
+          {siteConfig.name} · compare · {compareCardLevel(at)}
         </div>
         <div style={{ display: 'flex', gap: 20, flexGrow: 1 }}>
           {cards.map((c) => (

@@ -1,0 +1,47 @@
+import Link from '@/components/common/page-link';
+import { formatDay } from '@/components/character/format';
+import { titleCase } from '@/components/common/game-style';
+import type { HistoryEntry } from '@/lib/content';
+import { entityHref } from '@/lib/queries/entity-href';
+import { formatPath, visibleChanges } from './format-change';
+
+/**
+ * What a change's date is: an editor's change is dated when it was made (or when the editor said
+ * it happened in the game); the import's are dated by the game's patch notes.
+ */
+const dateLabel = (e: HistoryEntry) => (e.who.kind === 'editor' ? 'Edited' : 'Patch date');
+
+/** The latest edits across the wiki, newest first: each entry linked, what changed, and its labelled date. */
+export function RecentChanges({ entries }: { entries: readonly HistoryEntry[] }) {
+  if (entries.length === 0) return null;
+  return (
+    <section aria-labelledby="recent-heading" className="mb-5">
+      <h2 id="recent-heading" className="h4">
+        Recent changes
+      </h2>
+      <ol className="list-unstyled mb-0" aria-label="Latest edits, newest first">
+        {entries.map((e) => {
+          const fields = visibleChanges(e.changes).map((c) => formatPath(c.path));
+          return (
+            <li key={e._id} className="mb-2">
+              <Link href={entityHref(e.collection, e.id)} className="fw-semibold">
+                {e.name}
+              </Link>{' '}
+              <span className="text-body-secondary small">
+                ({titleCase(e.collection)}) · {dateLabel(e)}{' '}
+                <time dateTime={e.time}>{formatDay(e.time)}</time> · v{e.version}
+              </span>
+              <div className="small">
+                {e.note ?? ''}
+                {e.note && fields.length > 0 ? ' ' : ''}
+                {fields.length > 0 && (
+                  <span className="text-body-secondary">Changed: {fields.join(', ')}.</span>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

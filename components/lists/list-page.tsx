@@ -7,7 +7,8 @@ import { FilterableList } from './filterable-list';
 import { Pagination } from './pagination';
 
 export interface ListPageProps<T extends { _id: string }, C> {
-  name: ListName;
+  /** The list's name in the registry of paged lists, whose whole data a filter fetches. */
+  name?: ListName;
   /** The whole list, from its query in lib/queries. */
   data: ListData<T, C>;
   /** Which page of the canonical list this is (1-based). */

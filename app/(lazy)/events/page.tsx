@@ -1,25 +1,9 @@
-import { PageHeader } from '@/components/common/page-header';
-import { EventGroups } from '@/components/event/event-groups';
-import { getEventList } from '@/lib/queries/events';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { eventListCard } from '@/components/event/event-list-card';
+import { ListPage, listMetadata } from '@/components/lists/list-page';
+import { eventList, getEventList } from '@/lib/queries/events';
 
-export const metadata = pageMetadata({
-  title: 'Events',
-  description:
-    'Lanternfall events: ongoing, upcoming and past banners, raids, story events and arena seasons, with countdowns.',
-  path: '/events',
-});
+export const metadata = listMetadata(eventList);
 
 export default async function EventsPage() {
-  const { events, characters, now } = await getEventList();
-  return (
-    <>
-      <PageHeader
-        title="Events"
-        icon="calendar-event"
-        lead="Banners, raids, story events and seasons. Countdowns run in your own time zone."
-      />
-      <EventGroups events={events} characters={characters} now={now} />
-    </>
-  );
+  return <ListPage data={await getEventList()} page={1} card={eventListCard} />;
 }

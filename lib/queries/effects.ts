@@ -12,6 +12,8 @@ export async function getEffectNames(): Promise<Record<string, string>> {
   return nameMap(await readAll('effects', { projection: { _id: 1, name: 1 } }));
 }
 
+const effectTypes = effectSchema.shape.type.options;
+
 export const effectList: ListDeclaration<Effect> = {
   page: {
     title: 'Effects',
@@ -22,11 +24,17 @@ export const effectList: ListDeclaration<Effect> = {
     columns: 'row-cols-1 row-cols-lg-2',
   },
   route: '/effects',
-  perPage: 4,
+  perPage: 22,
   label: 'Filter effects',
   noun: ['effect', 'effects'],
   filters: [{ name: 'type', label: 'Type', options: effectSchema.shape.type.options, of: (e) => e.type }],
-  sorts: [{ value: 'name', label: 'Name', compare: by((e) => e.name) }],
+  sorts: [
+    { value: 'name', label: 'Name', compare: by((e) => e.name) },
+    // In the schema's order of types (buffs first), then by name.
+    { value: 'type', label: 'Type', compare: by((e) => effectTypes.indexOf(e.type)) },
+    // Longest first; "until removed" (0 turns) outlasts any count of turns.
+    { value: 'duration', label: 'Duration', compare: by((e) => e.duration || Infinity, -1) },
+  ],
 };
 
 /** The effects list: every effect, and everything that applies, removes, resists or benefits from each. */

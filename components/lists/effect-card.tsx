@@ -20,10 +20,12 @@ export interface EffectCardProps {
   effectNames: Readonly<Record<string, string>>;
   /** Shown at the foot of the card (its verified stamp and history). */
   footer?: ReactNode;
+  /** How many of each kind of relation to name (the list names a few and counts the rest). */
+  relationLimit?: number;
 }
 
 /** A status effect, anchored by its id (the target of `[[effect-id]]` links). */
-export function EffectCard({ effect: e, relations, effectNames, footer }: EffectCardProps) {
+export function EffectCard({ effect: e, relations, effectNames, footer, relationLimit }: EffectCardProps) {
   return (
     <article id={e._id} className="card h-100 lf-anchor">
       <div className="card-body">
@@ -37,7 +39,7 @@ export function EffectCard({ effect: e, relations, effectNames, footer }: Effect
           {e.dispellable ? 'Dispellable' : 'Not dispellable'}
         </p>
         <RichText as="p" className="mb-2" text={e.description} effectNames={effectNames} />
-        <EffectRelationsView relations={relations} />
+        <EffectRelationsView relations={relations} limit={relationLimit} />
         {footer}
       </div>
     </article>
@@ -54,6 +56,7 @@ export function effectListCard(
       effect={e}
       relations={relations[e._id]}
       effectNames={effectNames}
+      relationLimit={4}
       footer={<EntryHistory verified={e.verified} entries={history[e._id]} />}
     />
   );

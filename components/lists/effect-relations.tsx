@@ -9,8 +9,17 @@ const labels: Record<EffectRelation, string> = {
   benefits: 'Benefits from it',
 };
 
-/** An effect's relations, grouped: what applies, removes, resists and benefits from it. */
-export function EffectRelationsView({ relations }: { relations: EffectRelations | undefined }) {
+/**
+ * An effect's relations, grouped: what applies, removes, resists and benefits from it. With a
+ * `limit`, each group names its first few and counts the rest, so a list of effects stays light.
+ */
+export function EffectRelationsView({
+  relations,
+  limit = Infinity,
+}: {
+  relations: EffectRelations | undefined;
+  limit?: number;
+}) {
   const groups = effectRelations.filter((r) => (relations?.[r].length ?? 0) > 0);
   if (groups.length === 0)
     return <p className="small text-body-secondary mb-0">Nothing in the game refers to it yet.</p>;
@@ -20,12 +29,13 @@ export function EffectRelationsView({ relations }: { relations: EffectRelations 
         <div key={r} data-relation={r}>
           <dt className="text-body-secondary fw-normal">{labels[r]}</dt>
           <dd className="mb-1">
-            {(relations?.[r] ?? []).map((e, i) => (
+            {(relations?.[r] ?? []).slice(0, limit).map((e, i) => (
               <span key={e.href}>
                 {i > 0 && ', '}
                 <Link href={e.href}>{e.name}</Link> <span className="text-body-secondary">({e.kind})</span>
               </span>
             ))}
+            {(relations?.[r].length ?? 0) > limit && ` and ${(relations?.[r].length ?? 0) - limit} more`}
           </dd>
         </div>
       ))}

@@ -15,7 +15,7 @@ export const enemyList: ListDeclaration<Enemy> = {
     columns: 'row-cols-1 row-cols-xl-2',
   },
   route: '/enemies',
-  perPage: 5,
+  perPage: 24,
   label: 'Filter enemies',
   noun: ['enemy', 'enemies'],
   filters: [

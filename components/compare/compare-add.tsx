@@ -2,14 +2,18 @@
 
 import { useRouter } from 'next/navigation';
 import Form from 'react-bootstrap/Form';
+import { useHydrated } from '@/components/common/use-hydrated';
 import { compareHref } from '@/lib/player/compare';
 
 /** A select that adds one more character to the comparison (opens the new compare URL). */
 export function CompareAdd({ ids, choices }: { ids: string[]; choices: { id: string; name: string }[] }) {
   const router = useRouter();
+  // It navigates from script: without JavaScript it would do nothing.
+  const hydrated = useHydrated();
   return (
     <Form.Select
       size="sm"
+      disabled={!hydrated}
       aria-label="Add a character to the comparison"
       style={{ maxWidth: '16rem' }}
       value=""

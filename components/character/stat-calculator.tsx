@@ -74,7 +74,9 @@ function Calculator({
 
   return (
     <form method="get" onSubmit={submit} aria-label="Stat calculator" data-live={live ? '' : undefined}>
-      <div className="row g-3 align-items-end mb-3">
+      {/* The page is static and never reads the query: until the calculator runs here, its
+          controls could only reload the same stats, so they wait disabled. */}
+      <fieldset disabled={!live} className="row g-3 align-items-end mb-3">
         <div className="col-sm-6">
           <label htmlFor="stat-level" className="form-label">
             Level (1–{MAX_LEVEL})
@@ -127,7 +129,7 @@ function Calculator({
             Show
           </button>
         </div>
-      </div>
+      </fieldset>
       <table className="align-middle mb-0 table table-sm" aria-live="polite">
         <caption className="caption-top pt-0">
           Stats at level {value.level}, rank {value.rank}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { titleCase } from '@/components/common/game-style';
 import { RichText } from '@/components/common/rich-text';
-import type { Effect } from '@/lib/content';
+import type { Effect, EffectRelation } from '@/lib/content';
 import type { EffectRelations } from '@/lib/queries/effect-relations';
 import { EffectRelationsView } from './effect-relations';
 import { EntryHistory } from '@/components/history/entry-history';
@@ -20,12 +20,12 @@ export interface EffectCardProps {
   effectNames: Readonly<Record<string, string>>;
   /** Shown at the foot of the card (its verified stamp and history). */
   footer?: ReactNode;
-  /** How many of each kind of relation to name (the list names a few and counts the rest). */
-  relationLimit?: number;
+  /** How many there are of each relation, when `relations` names only the first few. */
+  relationTotals?: Partial<Record<EffectRelation, number>>;
 }
 
 /** A status effect, anchored by its id (the target of `[[effect-id]]` links). */
-export function EffectCard({ effect: e, relations, effectNames, footer, relationLimit }: EffectCardProps) {
+export function EffectCard({ effect: e, relations, effectNames, footer, relationTotals }: EffectCardProps) {
   return (
     <article id={e._id} className="card h-100 lf-anchor">
       <div className="card-body">
@@ -39,7 +39,7 @@ export function EffectCard({ effect: e, relations, effectNames, footer, relation
           {e.dispellable ? 'Dispellable' : 'Not dispellable'}
         </p>
         <RichText as="p" className="mb-2" text={e.description} effectNames={effectNames} />
-        <EffectRelationsView relations={relations} limit={relationLimit} />
+        <EffectRelationsView relations={relations} totals={relationTotals} />
         {footer}
       </div>
     </article>
@@ -49,14 +49,14 @@ export function EffectCard({ effect: e, relations, effectNames, footer, relation
 /** An effects list's card, from the list's data (lib/queries/effects.ts). */
 export function effectListCard(
   e: Effect & { _id: string },
-  { relations, effectNames, history }: EffectsContext,
+  { relations, relationTotals, effectNames, history }: EffectsContext,
 ) {
   return (
     <EffectCard
       effect={e}
       relations={relations[e._id]}
       effectNames={effectNames}
-      relationLimit={4}
+      relationTotals={relationTotals[e._id]}
       footer={<EntryHistory verified={e.verified} entries={history[e._id]} />}
     />
   );

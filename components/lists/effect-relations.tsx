@@ -10,15 +10,15 @@ const labels: Record<EffectRelation, string> = {
 };
 
 /**
- * An effect's relations, grouped: what applies, removes, resists and benefits from it. With a
- * `limit`, each group names its first few and counts the rest, so a list of effects stays light.
+ * An effect's relations, grouped: what applies, removes, resists and benefits from it. With
+ * `totals`, the relations given are the first few of each group, and the rest are counted.
  */
 export function EffectRelationsView({
   relations,
-  limit = Infinity,
+  totals,
 }: {
   relations: EffectRelations | undefined;
-  limit?: number;
+  totals?: Partial<Record<EffectRelation, number>>;
 }) {
   const groups = effectRelations.filter((r) => (relations?.[r].length ?? 0) > 0);
   if (groups.length === 0)
@@ -29,13 +29,14 @@ export function EffectRelationsView({
         <div key={r} data-relation={r}>
           <dt className="text-body-secondary fw-normal">{labels[r]}</dt>
           <dd className="mb-1">
-            {(relations?.[r] ?? []).slice(0, limit).map((e, i) => (
+            {(relations?.[r] ?? []).map((e, i) => (
               <span key={e.href}>
                 {i > 0 && ', '}
                 <Link href={e.href}>{e.name}</Link> <span className="text-body-secondary">({e.kind})</span>
               </span>
             ))}
-            {(relations?.[r].length ?? 0) > limit && ` and ${(relations?.[r].length ?? 0) - limit} more`}
+            {(totals?.[r] ?? 0) > (relations?.[r].length ?? 0) &&
+              ` and ${(totals?.[r] ?? 0) - (relations?.[r].length ?? 0)} more`}
           </dd>
         </div>
       ))}

@@ -3,7 +3,8 @@ import { effectSchema, type Effect } from '@/lib/content';
 import type { EntryContext, ListData, ListDeclaration } from './list';
 import { by, listModel } from './list';
 import { readAll } from './read';
-import { getEffectRelations, type EffectRelations } from './effect-relations';
+import { effectRelations, type EffectRelation } from '@/lib/content';
+import { getEffectRelations, type EffectRelations, type RelatedEntry } from './effect-relations';
 import { getCollectionHistory } from './history';
 import { nameMap } from './relations';
 
@@ -37,10 +38,24 @@ export const effectList: ListDeclaration<Effect> = {
   ],
 };
 
-/** The effects list: every effect, and everything that applies, removes, resists or benefits from each. */
+/** The effects list: every effect, and what applies, removes, resists or benefits from each. */
 export interface EffectsContext extends EntryContext {
-  /** Effect id → what applies, removes, resists and benefits from it. */
+  /** Effect id → the first few of each kind that apply, remove, resist and benefit from it. */
   relations: Record<string, EffectRelations>;
+  /** Effect id → how many there are of each relation, named or not. */
+  relationTotals: Record<string, Record<EffectRelation, number>>;
+}
+
+/** How many of each kind of thing (skill, enemy, …) an entry names per relation; the rest are counted. */
+const NAMED_PER_KIND = 2;
+
+function firstOfEachKind(entries: readonly RelatedEntry[]): RelatedEntry[] {
+  const named = new Map<string, number>();
+  return entries.filter((e) => {
+    const n = named.get(e.kind) ?? 0;
+    named.set(e.kind, n + 1);
+    return n < NAMED_PER_KIND;
+  });
 }
 
 export async function getEffectList(): Promise<ListData<Effect & { _id: string }, EffectsContext>> {
@@ -53,7 +68,19 @@ export async function getEffectList(): Promise<ListData<Effect & { _id: string }
     items: effects,
     model: listModel(effectList, effects),
     context: {
-      relations: Object.fromEntries(relations),
+      // A list entry stays compact: a few of each kind, and the count of all.
+      relations: Object.fromEntries(
+        [...relations].map(([id, r]) => [
+          id,
+          Object.fromEntries(effectRelations.map((k) => [k, firstOfEachKind(r[k])])) as EffectRelations,
+        ]),
+      ),
+      relationTotals: Object.fromEntries(
+        [...relations].map(([id, r]) => [
+          id,
+          Object.fromEntries(effectRelations.map((k) => [k, r[k].length])) as Record<EffectRelation, number>,
+        ]),
+      ),
       effectNames: nameMap(effects),
       history: Object.fromEntries(history),
     },

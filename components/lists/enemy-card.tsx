@@ -6,11 +6,12 @@ import type { Element } from '@/components/common/game-types';
 import { RichText } from '@/components/common/rich-text';
 import type { Enemy } from '@/lib/content';
 import { StatList } from './stat-list';
-import { EntryHistory } from '@/components/history/entry-history';
-import type { EntryContext } from '@/lib/queries/list';
+import { VerifiedStamp } from '@/components/character/verified-stamp';
+import type { EnemiesContext } from '@/lib/queries/enemies';
 
 function Resistances({ resistances }: { resistances: Enemy['resistances'] }) {
-  const entries = Object.entries(resistances) as [Element, number][];
+  // Only what differs from neutral: a row of six "0%" said little and weighed much on the list.
+  const entries = (Object.entries(resistances) as [Element, number][]).filter(([, value]) => value !== 0);
   if (entries.length === 0) return null;
   return (
     <p className="small mb-2">
@@ -94,13 +95,21 @@ export function EnemyCard({
   );
 }
 
-/** An enemies list's card, from the list's data (lib/queries/enemies.ts). */
-export function enemyListCard(e: Enemy & { _id: string }, { effectNames, history }: EntryContext) {
+/**
+ * An enemies list's card, from the list's data (lib/queries/enemies.ts). Its foot is the verified
+ * stamp without the history (the changelog has it): an enemy's stats and skills are the heaviest
+ * entry of any list, and 20 of them a page fit the page's weight budget only so.
+ */
+export function enemyListCard(e: Enemy & { _id: string }, { effectNames }: EnemiesContext) {
   return (
     <EnemyCard
       enemy={e}
       effectNames={effectNames}
-      footer={<EntryHistory verified={e.verified} entries={history[e._id]} />}
+      footer={
+        <div className="mt-2 border-top pt-2">
+          <VerifiedStamp verified={e.verified} />
+        </div>
+      }
     />
   );
 }

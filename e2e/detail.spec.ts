@@ -159,7 +159,10 @@ test.describe('events', () => {
     for (const event of eventFiles) {
       const phase =
         now < Date.parse(event.start) ? 'upcoming' : now < Date.parse(event.end) ? 'ongoing' : 'past';
-      await expect(page.locator(`[data-event="${event._id}"] .countdown`)).toHaveAttribute('data-phase', phase);
+      await expect(page.locator(`[data-event="${event._id}"] .countdown`)).toHaveAttribute(
+        'data-phase',
+        phase,
+      );
     }
     await expect(page.locator('[data-event]')).toHaveCount(eventFiles.length);
   });

@@ -33,10 +33,11 @@ export function EffectCard({ effect: e, relations, effectNames, footer, relation
           <h2 className="h5 card-title mb-1">{e.name}</h2>
           <span className={`badge align-self-start ${typeBadge[e.type]}`}>{titleCase(e.type)}</span>
         </div>
+        {/* One string: each text piece of its own would cost a marker in the HTML. */}
         <p className="small text-body-secondary mb-2">
-          {e.duration === 0 ? 'Until removed' : `${e.duration} turn${e.duration === 1 ? '' : 's'}`} · Stacking{' '}
-          {e.stacking === 'none' ? 'refreshes' : `by ${e.stacking}`} (max {e.maxStacks}) ·{' '}
-          {e.dispellable ? 'Dispellable' : 'Not dispellable'}
+          {`${e.duration === 0 ? 'Until removed' : `${e.duration} turn${e.duration === 1 ? '' : 's'}`} · Stacking ${
+            e.stacking === 'none' ? 'refreshes' : `by ${e.stacking}`
+          } (max ${e.maxStacks}) · ${e.dispellable ? 'Dispellable' : 'Not dispellable'}`}
         </p>
         <RichText as="p" className="mb-2" text={e.description} effectNames={effectNames} />
         <EffectRelationsView relations={relations} totals={relationTotals} />

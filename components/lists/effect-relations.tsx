@@ -32,7 +32,8 @@ export function EffectRelationsView({
             {(relations?.[r] ?? []).map((e, i) => (
               <span key={e.href}>
                 {i > 0 && ', '}
-                <Link href={e.href}>{e.name}</Link> <span className="text-body-secondary">({e.kind})</span>
+                <Link href={e.href}>{e.name}</Link>
+                {` (${e.kind})`}
               </span>
             ))}
             {(totals?.[r] ?? 0) > (relations?.[r].length ?? 0) &&

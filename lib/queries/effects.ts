@@ -25,7 +25,7 @@ export const effectList: ListDeclaration<Effect> = {
     columns: 'row-cols-1 row-cols-lg-2',
   },
   route: '/effects',
-  perPage: 22,
+  perPage: 20,
   label: 'Filter effects',
   noun: ['effect', 'effects'],
   filters: [{ name: 'type', label: 'Type', options: effectSchema.shape.type.options, of: (e) => e.type }],
@@ -46,16 +46,10 @@ export interface EffectsContext extends EntryContext {
   relationTotals: Record<string, Record<EffectRelation, number>>;
 }
 
-/** How many of each kind of thing (skill, enemy, …) an entry names per relation; the rest are counted. */
-const NAMED_PER_KIND = 2;
-
+/** The first of each kind of thing (skill, enemy, …): what an entry names per relation; the rest are counted. */
 function firstOfEachKind(entries: readonly RelatedEntry[]): RelatedEntry[] {
-  const named = new Map<string, number>();
-  return entries.filter((e) => {
-    const n = named.get(e.kind) ?? 0;
-    named.set(e.kind, n + 1);
-    return n < NAMED_PER_KIND;
-  });
+  const kinds = new Set<string>();
+  return entries.filter((e) => !kinds.has(e.kind) && kinds.add(e.kind));
 }
 
 export async function getEffectList(): Promise<ListData<Effect & { _id: string }, EffectsContext>> {

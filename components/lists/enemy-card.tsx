@@ -5,7 +5,8 @@ import { elementColors, titleCase } from '@/components/common/game-style';
 import type { Element } from '@/components/common/game-types';
 import { RichText } from '@/components/common/rich-text';
 import type { Enemy } from '@/lib/content';
-import { StatList } from './stat-list';
+import { statLabels, statNames } from '@/lib/content/stat-names';
+import { EFFECT_MARKER } from '@/lib/content/effect-marker';
 import { VerifiedStamp } from '@/components/character/verified-stamp';
 import type { EnemiesContext } from '@/lib/queries/enemies';
 
@@ -29,6 +30,28 @@ function Resistances({ resistances }: { resistances: Enemy['resistances'] }) {
       ))}
     </p>
   );
+}
+
+/**
+ * An enemy's stats as one line of text: the heaviest entry of any list keeps 20 a page within
+ * the page's weight, where a definition list took 900 bytes of markup each.
+ */
+function StatLine({ stats }: { stats: Enemy['stats'] }) {
+  const line = statNames
+    .flatMap((n) => (stats[n] === undefined ? [] : [`${statLabels[n]} ${stats[n]}`]))
+    .join(' · ');
+  return <p className="small mb-2">{line}</p>;
+}
+
+/**
+ * The effects a skill applies that its text does not already link: a plain `[[burn]]` marker
+ * says "applies" and links the effect, so naming it again would only repeat it.
+ */
+function unlinked(skill: Enemy['skills'][number]): string[] {
+  const linked = new Set(
+    [...skill.description.matchAll(EFFECT_MARKER)].flatMap((m) => (m[1] ? [] : [m[2]!])),
+  );
+  return skill.effects.filter((id) => !linked.has(id));
 }
 
 /** An enemy with stats, skills (effects linked), resistances and where it is found; anchored by its id. */
@@ -56,7 +79,7 @@ export function EnemyCard({
           </span>
         </div>
         <p className="small text-body-secondary mb-2">Level {e.level}</p>
-        <StatList stats={e.stats} />
+        <StatLine stats={e.stats} />
         <Resistances resistances={e.resistances} />
         <h3 className="h6 mt-2">Skills</h3>
         <ul className="small ps-3">
@@ -64,11 +87,11 @@ export function EnemyCard({
             <li key={s.name}>
               <span className="fw-semibold">{s.name}: </span>
               <RichText text={s.description} effectNames={effectNames} />
-              {s.effects.length > 0 && (
+              {unlinked(s).length > 0 && (
                 <span>
                   {' '}
                   (applies{' '}
-                  {s.effects.map((id, i) => (
+                  {unlinked(s).map((id, i) => (
                     <span key={id}>
                       {i > 0 && ', '}
                       <Link href={`/effects#${id}`}>{effectNames[id] ?? titleCase(id)}</Link>

@@ -74,9 +74,13 @@ function Calculator({
 
   return (
     <form method="get" onSubmit={submit} aria-label="Stat calculator" data-live={live ? '' : undefined}>
-      {/* The page is static and never reads the query: until the calculator runs here, its
-          controls could only reload the same stats, so they wait disabled. */}
-      <fieldset disabled={!live} className="row g-3 align-items-end mb-3">
+      {/* The page is static and never reads the query: without JavaScript the controls could only
+          reload the same stats, so they are not shown (the table below shows level 60, rank 6).
+          With it they are there from the first paint, and a box focused before hydration stays. */}
+      <noscript>
+        <style>{'.lf-calc-controls{display:none}'}</style>
+      </noscript>
+      <div className="row g-3 align-items-end mb-3 lf-calc-controls">
         <div className="col-sm-6">
           <label htmlFor="stat-level" className="form-label">
             Level (1–{MAX_LEVEL})
@@ -129,7 +133,7 @@ function Calculator({
             Show
           </button>
         </div>
-      </fieldset>
+      </div>
       <table className="align-middle mb-0 table table-sm" aria-live="polite">
         <caption className="caption-top pt-0">
           Stats at level {value.level}, rank {value.rank}

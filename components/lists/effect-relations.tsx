@@ -1,5 +1,6 @@
 import Link from '@/components/common/page-link';
-import { effectRelations, type EffectRelation } from '@/lib/content';
+// From its own module, not the schemas': the card is drawn in the browser too.
+import { effectRelations, type EffectRelation } from '@/lib/content/effect-marker';
 import type { EffectRelations } from '@/lib/queries/effect-relations';
 
 const labels: Record<EffectRelation, string> = {

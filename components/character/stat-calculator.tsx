@@ -74,13 +74,7 @@ function Calculator({
 
   return (
     <form method="get" onSubmit={submit} aria-label="Stat calculator" data-live={live ? '' : undefined}>
-      {/* The page is static and never reads the query: without JavaScript the controls could only
-          reload the same stats, so they are not shown (the table below shows level 60, rank 6).
-          With it they are there from the first paint, and a box focused before hydration stays. */}
-      <noscript>
-        <style>{'.lf-calc-controls{display:none}'}</style>
-      </noscript>
-      <div className="row g-3 align-items-end mb-3 lf-calc-controls">
+      <div className="row g-3 align-items-end mb-3">
         <div className="col-sm-6">
           <label htmlFor="stat-level" className="form-label">
             Level (1–{MAX_LEVEL})

@@ -16,8 +16,8 @@ export interface ListFiltersProps {
  * A list's filter form, built from its declaration: a search box, a select per filter, a switch
  * per on/off filter and the sort. Every change applies at once in the browser. The pages are
  * static and never read the query, so submitting the form without JavaScript would only reload
- * the unfiltered page: the server's HTML holds the form hidden and disabled (it keeps its place,
- * so it appears on hydration without moving the list), and without JavaScript it takes no room.
+ * the unfiltered page: the server's HTML holds the form invisible and disabled until it is live.
+ * It keeps its place, so it appears on hydration without moving the list.
  */
 export function ListFilters({ model, state, onChange }: ListFiltersProps) {
   const text = useRef<HTMLInputElement>(null);
@@ -41,17 +41,14 @@ export function ListFilters({ model, state, onChange }: ListFiltersProps) {
       aria-label={model.label}
       // Marks the form live: from here on a change applies at once (tests wait for it).
       data-live={onChange ? '' : undefined}
-      className="lf-filters mb-4"
-      style={onChange ? undefined : { visibility: 'hidden' }}
+      className={`mb-4${onChange ? '' : ' invisible'}`}
       onSubmit={(event) => {
         event.preventDefault();
         set({ q: text.current?.value.trim() ?? '' });
       }}
     >
-      <noscript>
-        <style>{'.lf-filters{display:none}'}</style>
-      </noscript>
       <fieldset disabled={!onChange} className="row g-2 align-items-end">
+        <legend className="visually-hidden">{model.label}</legend>
         <div className="col-12 col-sm-8 col-lg-3">
           <label htmlFor="filter-q" className="form-label small mb-1">
             Search

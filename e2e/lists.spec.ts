@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { listRoutes } from './routes';
 import { expect, test, type Page } from './test';
 
 /** Opens a list page and waits until its filters (not the navbar search) are live (hydrated), as a visitor's first click would. */
@@ -267,6 +270,270 @@ test.describe('list filters', () => {
     expect(unknown.status()).toBe(404);
     expect((await unknown.json()).error.message).toContain('nope');
   });
+});
+
+interface EventFile {
+  _id: string;
+  name: string;
+  type: string;
+  start: string;
+  end: string;
+}
+const events: EventFile[] = readdirSync(path.join(__dirname, '../content/events')).map((f) =>
+  JSON.parse(readFileSync(path.join(__dirname, '../content/events', f), 'utf8')),
+);
+/** Ids of the event cards shown, in their order. */
+const shownEvents = (page: Page) =>
+  page
+    .locator('#content [data-event]:visible')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-event')));
+
+test.describe('events list', () => {
+  // A moment unlike today's, so the statuses come from the browser's clock, not from the build's.
+  const at = new Date('2026-07-01T12:00:00Z');
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install({ time: at });
+  });
+
+  test('status, type and text each narrow the list to the right events', async ({ page }) => {
+    await open(page, '/events');
+    expect(await count(page)).toBe(events.length);
+    await page.getByLabel('Status').selectOption('live');
+    await expect(page).toHaveURL(/\/events\?status=live$/);
+    // Running on July 1st: the Bell Below raid, the Salt and Steel banner and the Ember Cup.
+    await expect
+      .poll(async () => (await shownEvents(page)).sort())
+      .toEqual(['ember-cup-season', 'salt-and-steel-banner', 'the-bell-below']);
+    await page.getByLabel('Status').selectOption('ended');
+    await expect
+      .poll(async () => (await shownEvents(page)).sort())
+      .toEqual(['ashen-masquerade', 'relit-lanterns-login', 'unburnt-light-banner']);
+    await page.getByLabel('Status').selectOption('upcoming');
+    const upcoming = events.filter((e) => Date.parse(e.start) > at.getTime()).map((e) => e._id);
+    expect(upcoming).toHaveLength(11);
+    await expect.poll(async () => (await shownEvents(page)).sort()).toEqual(upcoming.sort());
+    await expect(page.locator('[data-event="ember-cup-season"]')).toBeHidden();
+
+    await open(page, '/events?type=raid');
+    await expect(page.getByLabel('Type')).toHaveValue('raid');
+    await expect
+      .poll(async () => (await shownEvents(page)).sort())
+      .toEqual(['cinder-leviathan-raid', 'the-bell-below']);
+    await open(page, '/events?type=raid&status=live');
+    await expect.poll(() => shownEvents(page)).toEqual(['the-bell-below']);
+
+    await open(page, '/events');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('frostbound');
+    await expect(page).toHaveURL(/\/events\?q=frostbound$/);
+    await expect.poll(() => shownEvents(page)).toEqual(['frostbound-cup-season']);
+  });
+
+  test('sorts by start date, end date and name', async ({ page }) => {
+    const ids = (key: (e: EventFile) => number | string, dir: 1 | -1) =>
+      [...events]
+        .sort((a, b) => {
+          const x = key(a);
+          const y = key(b);
+          return (
+            (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y))) *
+            dir
+          );
+        })
+        .map((e) => e._id);
+    await open(page, '/events');
+    // Latest first by default.
+    expect(await shownEvents(page)).toEqual(ids((e) => Date.parse(e.start), -1));
+    expect((await shownEvents(page))[0]).toBe('two-years-of-light');
+    await page.getByLabel('Sort by').selectOption('end');
+    await expect(page).toHaveURL(/\/events\?sort=end$/);
+    await expect.poll(() => shownEvents(page)).toEqual(ids((e) => Date.parse(e.end), -1));
+    await page.getByLabel('Sort by').selectOption('name');
+    await expect.poll(() => shownEvents(page)).toEqual(ids((e) => e.name, 1));
+    expect((await shownEvents(page))[0]).toBe('ember-cup-season');
+  });
+});
+
+test.describe('sorts', () => {
+  /** The badge of each visible card that is one of `values`, in order. */
+  const badges = (page: Page, values: string[]) =>
+    page
+      .getByRole('main')
+      .locator('article:visible')
+      .evaluateAll(
+        (cards, values) =>
+          cards.map((c) =>
+            [...c.querySelectorAll('.badge')]
+              .map((b) => b.textContent?.trim() ?? '')
+              .find((t) => values.includes(t)),
+          ),
+        values,
+      );
+  const names = (page: Page) => page.getByRole('main').locator('article:visible h2').allInnerTexts();
+
+  for (const c of [
+    { path: '/traits', sort: 'category', order: ['Innate', 'Aura', 'Conditional', 'Awakening'], total: 41 },
+    { path: '/effects', sort: 'type', order: ['Buff', 'Debuff', 'Control'], total: 44 },
+  ]) {
+    test(`${c.path}: by name, and by ${c.sort} in the schema's order across every page`, async ({ page }) => {
+      await open(page, c.path);
+      const first = await names(page);
+      expect(first).toEqual([...first].sort((a, b) => a.localeCompare(b)));
+      await page.getByLabel('Sort by').selectOption(c.sort);
+      await expect(page).toHaveURL(new RegExp(`\\?sort=${c.sort}$`));
+      // Another order spans the whole list, not only the first page.
+      await expect.poll(() => count(page)).toBe(c.total);
+      await expect(page.getByRole('main').locator('article:visible')).toHaveCount(c.total);
+      const seen = await badges(page, c.order);
+      expect(seen).toHaveLength(c.total);
+      const ranks = seen.map((b) => c.order.indexOf(b!));
+      expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+      expect(new Set(seen).size).toBe(c.order.length);
+      // Within one group, by name.
+      const all = await names(page);
+      const group = all.filter((_, i) => seen[i] === c.order[0]);
+      expect(group).toEqual([...group].sort((a, b) => a.localeCompare(b)));
+    });
+  }
+});
+
+test('tierlist: the search finds characters by name or alias across tiers', async ({ page }) => {
+  await open(page, '/tierlist?q=thorne');
+  const placed = page.getByRole('main').locator('li:visible a[href^="/chars/"]');
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('thorne');
+  // "Thorne" is an alias of Ashby, placed once in the story tier list.
+  await expect
+    .poll(() => placed.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+    .toEqual(['/chars/ashby-thorne']);
+  await open(page, '/tierlist/arena');
+  const before = await placed.count();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('vance');
+  await expect(page).toHaveURL(/\/tierlist\/arena\?q=vance$/);
+  await expect
+    .poll(() => placed.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+    .toEqual(['/chars/aurelia-vance']);
+  expect(before).toBeGreaterThan(10);
+  // A reason that mentions a name does not make its character match.
+  await page.getByRole('searchbox', { name: 'Search' }).fill('nobody-is-called-this');
+  await expect(placed).toHaveCount(0);
+  await expect(page.getByText('No characters match these filters.')).toBeVisible();
+});
+
+test.describe('owned only', () => {
+  test('is kept in the URL: a reload keeps it, and the tier list reads it too', async ({ page }) => {
+    await open(page, '/chars');
+    await page.getByRole('button', { name: 'Add Keel to your roster' }).click();
+    await page.getByRole('button', { name: 'Add Bramble to your roster' }).click();
+    await expect(page.getByText('Owned · Lv 1 · R1')).toHaveCount(2);
+    await page.getByRole('switch', { name: 'Owned only' }).check();
+    await expect(page).toHaveURL(/\/chars\?owned=1$/);
+    const shown = page.getByRole('list', { name: 'characters' }).locator('li:visible a[href^="/chars/"]');
+    const hrefs = () => shown.evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')))].sort());
+    await expect.poll(hrefs).toEqual(['/chars/bramble', '/chars/keel']);
+
+    await page.reload();
+    await page.locator('#content form[role="search"][data-live]').waitFor();
+    await expect(page).toHaveURL(/\/chars\?owned=1$/);
+    await expect(page.getByRole('switch', { name: 'Owned only' })).toBeChecked();
+    await expect.poll(hrefs).toEqual(['/chars/bramble', '/chars/keel']);
+    expect(await count(page)).toBe(2);
+
+    // Of the two, Bramble is the duelist (Keel is a marksman).
+    await open(page, '/tierlist?owned=1&class=duelist');
+    await expect(page.getByRole('switch', { name: 'Owned only' })).toBeChecked();
+    const placed = page.getByRole('main').locator('li:visible a[href^="/chars/"]');
+    await expect
+      .poll(() => placed.evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')))]))
+      .toEqual(['/chars/bramble']);
+  });
+
+  test('a shared owned-only link, opened with no roster, says why it is empty', async ({ page }) => {
+    await open(page, '/chars?owned=1');
+    await expect(page.getByRole('switch', { name: 'Owned only' })).toBeChecked();
+    await expect(
+      page.getByText(/shows the characters in your roster, and this browser has none yet/),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add characters to your roster' })).toHaveAttribute(
+      'href',
+      '/roster',
+    );
+    await expect(page.getByRole('list', { name: 'characters' }).locator('li:visible')).toHaveCount(0);
+  });
+});
+
+test('every list shows at least 20 entries on its first page (or all it has)', async ({ page, request }) => {
+  for (const { path, name } of [...listRoutes, { path: '/events', name: 'events' }]) {
+    await page.goto(path);
+    if (name === 'tierlist') {
+      // One page per mode, which places every character it ranks.
+      const placed = await page
+        .getByRole('main')
+        .locator('li a[href^="/chars/"]')
+        .evaluateAll((as) => new Set(as.map((a) => a.getAttribute('href'))).size);
+      expect(placed, path).toBeGreaterThanOrEqual(20);
+      continue;
+    }
+    const entries = page.getByRole('main').locator('ul.lf-list > li');
+    const total =
+      name === 'events'
+        ? events.length
+        : ((await (await request.get(`/lists/${name}`)).json()).model.ids as string[]).length;
+    expect(await entries.count(), path).toBeGreaterThanOrEqual(Math.min(20, total));
+  }
+});
+
+test('without JavaScript no list shows a control that does nothing; the navbar search still works', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const { path } of [
+    ...listRoutes,
+    { path: '/events' },
+    { path: '/skills/page/2' },
+    { path: '/tierlist/arena' },
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Pages are static and read no query: a filter form would submit to the same, unfiltered page.
+    const live = page
+      .locator('#content')
+      .locator(
+        'input:visible:enabled, select:visible:enabled, textarea:visible:enabled, button:visible:enabled',
+      );
+    expect(await live.evaluateAll((els) => els.map((e) => e.outerHTML.slice(0, 120))), path).toEqual([]);
+    // The list itself is there, and the filter form is not shown.
+    await expect(page.getByRole('main').locator('a[href]').filter({ visible: true }).first()).toBeVisible();
+    await expect(page.locator('#content form[role="search"]')).toBeHidden();
+  }
+  // Nor do the picks' mode buttons, the planner, the roster box, the compare page or an event's
+  // tasks. The stat calculator is left out: it keeps a box focused before hydration, so it is
+  // shown enabled from the first paint, and without JavaScript it reloads the same stats.
+  for (const path of [
+    '/chars/aurelia-vance',
+    '/compare?ids=aurelia-vance,keel',
+    '/events/cinder-leviathan-raid',
+  ]) {
+    await page.goto(path);
+    const live = page
+      .locator('#content')
+      .locator(
+        'input:visible:enabled, select:visible:enabled, textarea:visible:enabled, button:visible:enabled',
+      );
+    const pretending = await live.evaluateAll((els) =>
+      els
+        .filter((e) => !e.closest('form[aria-label="Stat calculator"]'))
+        .map((e) => e.outerHTML.slice(0, 120)),
+    );
+    expect(pretending, path).toEqual([]);
+  }
+  // The navbar's search box submits to /search, which the server answers with results.
+  await page.goto('/traits');
+  const box = page.getByRole('combobox', { name: 'Search the codex' });
+  await box.fill('aurelia');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=aurelia$/);
+  await expect(page.getByRole('main').locator('a[href="/chars/aurelia-vance"]').first()).toBeVisible();
+  await context.close();
 });
 
 test.describe('lazy loading', () => {

@@ -19,7 +19,7 @@ interface Props {
 export function ModeToggle({ modes, className, children }: Props) {
   return (
     <UrlView>
-      {(params) => {
+      {(params, live) => {
         const mode = modes.find((m) => m === params.get('mode')) ?? modes[0];
         return (
           <>
@@ -30,6 +30,8 @@ export function ModeToggle({ modes, className, children }: Props) {
                   type="button"
                   className={`btn btn-outline-primary${m === mode ? ' active' : ''}`}
                   aria-pressed={m === mode}
+                  // It sets the URL from script: without JavaScript it would do nothing.
+                  disabled={!live}
                   onClick={() => setQueryParam('mode', m === modes[0] ? null : m)}
                 >
                   <Icon name={modeIcons[m]} className="me-1" />

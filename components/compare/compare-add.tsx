@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import Form from 'react-bootstrap/Form';
+import { useHydrated } from '@/components/common/use-hydrated';
 import { compareHref, type CompareAt } from '@/lib/player/compare';
 
 interface Props {
@@ -14,9 +15,12 @@ interface Props {
 /** A select that adds one more character to the comparison (opens the new compare URL). */
 export function CompareAdd({ ids, choices, at }: Props) {
   const router = useRouter();
+  // It navigates from script: without JavaScript it would do nothing.
+  const hydrated = useHydrated();
   return (
     <Form.Select
       size="sm"
+      disabled={!hydrated}
       aria-label="Add a character to the comparison"
       style={{ maxWidth: '16rem' }}
       value=""

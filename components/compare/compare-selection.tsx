@@ -2,6 +2,7 @@
 
 import Link from '@/components/common/page-link';
 import { createContext, useContext, useState, type ReactNode } from 'react';
+import { useHydrated } from '@/components/common/use-hydrated';
 import { COMPARE_LIMIT, compareHref } from '@/lib/player/compare';
 
 interface Selection {
@@ -48,6 +49,7 @@ export function CompareSelectionProvider({ children }: { children: ReactNode }) 
 /** A card's "compare" check box; renders nothing outside a CompareSelectionProvider. */
 export function CompareToggle({ id, name }: { id: string; name: string }) {
   const selection = useContext(SelectionContext);
+  const hydrated = useHydrated();
   if (!selection) return null;
   const checked = selection.ids.includes(id);
   return (
@@ -57,7 +59,7 @@ export function CompareToggle({ id, name }: { id: string; name: string }) {
         type="checkbox"
         id={`compare-${id}`}
         checked={checked}
-        disabled={!checked && selection.ids.length >= COMPARE_LIMIT}
+        disabled={!hydrated || (!checked && selection.ids.length >= COMPARE_LIMIT)}
         onChange={() => selection.toggle(id)}
       />
       <label className="form-check-label" htmlFor={`compare-${id}`}>

@@ -21,9 +21,9 @@ export function EventCard({ event, phase, characters }: Props) {
     <article className="card h-100" data-event={event._id}>
       <div className="card-body">
         <EventTypeBadge type={event.type} />
-        <h3 className="h5 card-title mt-2">
+        <h2 className="h5 card-title mt-2">
           <Link href={`/events/${event._id}`}>{event.name}</Link>
-        </h3>
+        </h2>
         <p className="mb-1">
           <Countdown start={event.start} end={event.end} phase={phase} />
         </p>

@@ -4,7 +4,6 @@ import {
   formatAtOffset,
   formatInZone,
   formatUtc,
-  groupEvents,
 } from './event-time';
 
 const at = (iso: string) => Date.parse(iso);
@@ -19,23 +18,6 @@ describe('eventPhase', () => {
     ['2026-12-03T19:59:00Z', 'past'],
   ])('at %s is %s', (now, phase) => {
     expect(eventPhase(event, at(now))).toBe(phase);
-  });
-});
-
-describe('groupEvents', () => {
-  it('sorts ongoing by end, upcoming by start and past newest first', () => {
-    const events = [
-      ev('past-old', '2026-01-01T00:00:00Z', '2026-01-10T00:00:00Z'),
-      ev('up-late', '2026-06-01T00:00:00Z', '2026-06-10T00:00:00Z'),
-      ev('on-long', '2026-04-01T00:00:00Z', '2026-05-30T00:00:00Z'),
-      ev('past-new', '2026-02-01T00:00:00Z', '2026-02-10T00:00:00Z'),
-      ev('up-soon', '2026-05-20T00:00:00Z', '2026-06-20T00:00:00Z'),
-      ev('on-short', '2026-04-10T00:00:00Z', '2026-05-01T00:00:00Z'),
-    ];
-    const groups = groupEvents(events, at('2026-04-15T00:00:00Z'));
-    expect(groups.ongoing.map((e) => e.id)).toEqual(['on-short', 'on-long']);
-    expect(groups.upcoming.map((e) => e.id)).toEqual(['up-soon', 'up-late']);
-    expect(groups.past.map((e) => e.id)).toEqual(['past-new', 'past-old']);
   });
 });
 

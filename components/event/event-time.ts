@@ -1,31 +1,14 @@
 import type { GameEvent } from '@/lib/content';
 import { months } from '@/components/character/format';
+import { clockStatus, type ClockStatus } from '@/lib/queries/list';
 
 export type EventPhase = 'ongoing' | 'upcoming' | 'past';
 
+const phases: Record<ClockStatus, EventPhase> = { live: 'ongoing', upcoming: 'upcoming', ended: 'past' };
+
 /** Where an event stands at `now`: not started, running, or over. */
 export function eventPhase(event: Pick<GameEvent, 'start' | 'end'>, now: number): EventPhase {
-  if (now < Date.parse(event.start)) return 'upcoming';
-  if (now < Date.parse(event.end)) return 'ongoing';
-  return 'past';
-}
-
-/**
- * Splits events by phase: ongoing ones ending soonest first, upcoming ones starting soonest
- * first, past ones most recent first.
- */
-export function groupEvents<E extends Pick<GameEvent, 'start' | 'end'>>(
-  events: E[],
-  now: number,
-): Record<EventPhase, E[]> {
-  const groups: Record<EventPhase, E[]> = { ongoing: [], upcoming: [], past: [] };
-  for (const event of events) groups[eventPhase(event, now)].push(event);
-  const by = (key: 'start' | 'end', dir: 1 | -1) => (a: E, b: E) =>
-    dir * (Date.parse(a[key]) - Date.parse(b[key]));
-  groups.ongoing.sort(by('end', 1));
-  groups.upcoming.sort(by('start', 1));
-  groups.past.sort(by('end', -1));
-  return groups;
+  return phases[clockStatus(event.start, event.end, now)];
 }
 
 /** The same text on every server and browser, e.g. "2026-11-20 01:00 UTC": safe to hydrate. */

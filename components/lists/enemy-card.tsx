@@ -6,12 +6,13 @@ import type { Element } from '@/components/common/game-types';
 import { InteractionBadges } from '@/components/common/interaction-badges';
 import { RichText } from '@/components/common/rich-text';
 import type { Enemy } from '@/lib/content';
-import { StatList } from './stat-list';
-import { EntryHistory } from '@/components/history/entry-history';
-import type { EntryContext } from '@/lib/queries/list';
+import { statLabels, statNames } from '@/lib/content/stat-names';
+import { VerifiedStamp } from '@/components/character/verified-stamp';
+import type { EnemiesContext } from '@/lib/queries/enemies';
 
 function Resistances({ resistances }: { resistances: Enemy['resistances'] }) {
-  const entries = Object.entries(resistances) as [Element, number][];
+  // Only what differs from neutral: a row of six "0%" said little and weighed much on the list.
+  const entries = (Object.entries(resistances) as [Element, number][]).filter(([, value]) => value !== 0);
   if (entries.length === 0) return null;
   return (
     <p className="small mb-2">
@@ -29,6 +30,17 @@ function Resistances({ resistances }: { resistances: Enemy['resistances'] }) {
       ))}
     </p>
   );
+}
+
+/**
+ * An enemy's stats as one line of text: the heaviest entry of any list keeps 20 a page within
+ * the page's weight, where a definition list took 900 bytes of markup each.
+ */
+function StatLine({ stats }: { stats: Enemy['stats'] }) {
+  const line = statNames
+    .flatMap((n) => (stats[n] === undefined ? [] : [`${statLabels[n]} ${stats[n]}`]))
+    .join(' · ');
+  return <p className="small mb-2">{line}</p>;
 }
 
 /** An enemy with stats, skills (effects linked), resistances and where it is found; anchored by its id. */
@@ -56,7 +68,7 @@ export function EnemyCard({
           </span>
         </div>
         <p className="small text-body-secondary mb-2">Level {e.level}</p>
-        <StatList stats={e.stats} />
+        <StatLine stats={e.stats} />
         <Resistances resistances={e.resistances} />
         <h3 className="h6 mt-2">Skills</h3>
         <ul className="small ps-3">
@@ -83,13 +95,21 @@ export function EnemyCard({
   );
 }
 
-/** An enemies list's card, from the list's data (lib/queries/enemies.ts). */
-export function enemyListCard(e: Enemy & { _id: string }, { effectNames, history }: EntryContext) {
+/**
+ * An enemies list's card, from the list's data (lib/queries/enemies.ts). Its foot is the verified
+ * stamp without the history (the changelog has it): an enemy's stats and skills are the heaviest
+ * entry of any list, and 20 of them a page fit the page's weight budget only so.
+ */
+export function enemyListCard(e: Enemy & { _id: string }, { effectNames }: EnemiesContext) {
   return (
     <EnemyCard
       enemy={e}
       effectNames={effectNames}
-      footer={<EntryHistory verified={e.verified} entries={history[e._id]} />}
+      footer={
+        <div className="mt-2 border-top pt-2">
+          <VerifiedStamp verified={e.verified} />
+        </div>
+      }
     />
   );
 }

@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
   isCanonical,
   listStateQuery,
+  ownedFilter,
   pageCount,
   pageHref,
   pageIds,
@@ -19,10 +20,11 @@ import { ListFilters } from './list-filters';
 import { ResultCount } from './result-count';
 import { useWholeList } from './whole-list';
 import { replaceQuery, UrlView } from '@/components/common/url-view';
-import { useOwnedFilter } from '@/components/player/owned-filter-context';
+import { useOwnedIds } from '@/components/player/owned-filter-context';
 
 export interface FilterableListProps {
-  name: ListName;
+  /** A paged list's name: a filter fetches its whole data (a list of one page has it all). */
+  name?: ListName;
   model: ListModel;
   /** Which page of the canonical list the server rendered (1-based). */
   page: number;
@@ -61,9 +63,10 @@ function ListView({
   state,
   interactive = false,
 }: FilterableListProps & { state: ListState; interactive?: boolean }) {
-  const owned = useOwnedFilter();
+  const owned = useOwnedIds();
+  const now = useMinute();
   const paged = pageCount(pageModel) > 1;
-  const canonical = isCanonical(pageModel, state) && !owned.active;
+  const canonical = isCanonical(pageModel, state);
   const whole = useWholeList(name, interactive && paged && !canonical);
   useDeepLink(pageModel, page);
 
@@ -82,12 +85,15 @@ function ListView({
   }, [interactive, cards]);
 
   const present = new Set(ids);
-  const shown = visibleIds(model, state, (id) => texts?.get(id))
-    .filter((id) => present.has(id))
-    .filter(owned.shows);
+  const shown = visibleIds(model, state, (id) => texts?.get(id), {
+    now,
+    owned,
+  }).filter((id) => present.has(id));
   const visible = new Set(shown);
   const hidden = ids.filter((id) => !visible.has(id));
-  const waiting = !canonical && paged && !spanning;
+  const ownedOnly = ownedFilter(model, state);
+  const waitingRoster = ownedOnly && owned === undefined;
+  const waiting = (!canonical && paged && !spanning) || waitingRoster;
   return (
     <>
       <ListFilters
@@ -95,7 +101,6 @@ function ListView({
         state={state}
         onChange={interactive ? (next) => replaceQuery(listStateQuery(model, next)) : undefined}
       />
-      {owned.control}
       {whole.error && !canonical ? (
         <p className="alert alert-warning" role="alert">
           The whole list could not be loaded, so these filters cover only this page. Check your connection and
@@ -105,9 +110,21 @@ function ListView({
       <ResultCount
         count={canonical ? model.ids.length : shown.length}
         noun={model.noun}
-        status={waiting && !whole.error ? `Loading all ${model.ids.length} ${model.noun[1]}…` : undefined}
+        status={
+          waitingRoster
+            ? 'Loading your roster…'
+            : waiting && !whole.error
+              ? `Loading all ${model.ids.length} ${model.noun[1]}…`
+              : undefined
+        }
       />
-      {shown.length === 0 && !waiting && <EmptyState resetHref={model.route} what={model.noun[1]} />}
+      {shown.length === 0 && !waiting && (
+        <EmptyState
+          resetHref={model.route}
+          what={model.noun[1]}
+          emptyRoster={ownedOnly && owned?.size === 0}
+        />
+      )}
       <ul
         className={`list-unstyled row g-3 lf-list ${columns}`}
         aria-label={model.noun[1]}
@@ -131,6 +148,21 @@ function ListView({
       {canonical && pager}
     </>
   );
+}
+
+const everyMinute = (onChange: () => void) => {
+  const timer = setInterval(onChange, 60_000);
+  return () => clearInterval(timer);
+};
+const thisMinute = () => Math.floor(Date.now() / 60_000) * 60_000;
+
+/**
+ * The browser's clock, to the minute, for filters by time window (event dates end on the
+ * minute); undefined on the server and while hydrating, so the prerendered page holds no moment
+ * that a cached copy would keep (such a filter narrows nothing until the page is live).
+ */
+function useMinute(): number | undefined {
+  return useSyncExternalStore(everyMinute, thisMinute, () => undefined);
 }
 
 /**

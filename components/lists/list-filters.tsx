@@ -8,20 +8,18 @@ import { Icon } from '@/components/common/icon';
 export interface ListFiltersProps {
   model: Pick<ListModel, 'route' | 'label' | 'controls' | 'sorts' | 'searchPlaceholder'>;
   state: ListState;
-  /** Applies a new state at once; without it (before hydration) the form is a plain GET form. */
+  /** Applies a new state at once; without it (the server's HTML, before hydration) the form is hidden. */
   onChange?: (state: ListState) => void;
-  /** Leave out the text search (the tier list has none). */
-  search?: boolean;
-  /** Hidden fields the form keeps (the tier list's mode). */
-  children?: React.ReactNode;
 }
 
 /**
  * A list's filter form, built from its declaration: a search box, a select per filter, a switch
- * per on/off filter and the sort. With JavaScript every change applies at once; without it the
- * form submits as a GET request.
+ * per on/off filter and the sort. Every change applies at once in the browser. The pages are
+ * static and never read the query, so submitting the form without JavaScript would only reload
+ * the unfiltered page: the server's HTML holds the form invisible and disabled until it is live.
+ * It keeps its place, so it appears on hydration without moving the list.
  */
-export function ListFilters({ model, state, onChange, search = true, children }: ListFiltersProps) {
+export function ListFilters({ model, state, onChange }: ListFiltersProps) {
   const text = useRef<HTMLInputElement>(null);
   // A reset from elsewhere (the empty state's link) clears the box unless the visitor is typing in it.
   useEffect(() => {
@@ -39,21 +37,18 @@ export function ListFilters({ model, state, onChange, search = true, children }:
 
   return (
     <form
-      action={model.route}
-      method="get"
       role="search"
       aria-label={model.label}
       // Marks the form live: from here on a change applies at once (tests wait for it).
       data-live={onChange ? '' : undefined}
-      className="row g-2 align-items-end mb-4"
+      className={`mb-4${onChange ? '' : ' invisible'}`}
       onSubmit={(event) => {
-        if (!onChange) return;
         event.preventDefault();
         set({ q: text.current?.value.trim() ?? '' });
       }}
     >
-      {children}
-      {search && (
+      <fieldset disabled={!onChange} className="row g-2 align-items-end">
+        <legend className="visually-hidden">{model.label}</legend>
         <div className="col-12 col-sm-8 col-lg-3">
           <label htmlFor="filter-q" className="form-label small mb-1">
             Search
@@ -70,77 +65,77 @@ export function ListFilters({ model, state, onChange, search = true, children }:
             onChange={(event) => set({ q: event.currentTarget.value.trim() })}
           />
         </div>
-      )}
-      {model.controls.map((control) =>
-        control.kind === 'switch' ? (
-          <div key={control.name} className="col-auto">
-            <div className="form-check form-switch mb-1">
-              <input
-                id={`filter-${control.name}`}
-                className="form-check-input"
-                type="checkbox"
-                role="switch"
-                name={control.name}
-                value="1"
-                checked={state.filters[control.name] === '1'}
-                onChange={(event) => setFilter(control.name, event.currentTarget.checked ? '1' : '')}
-              />
-              <label htmlFor={`filter-${control.name}`} className="form-check-label">
+        {model.controls.map((control) =>
+          control.kind === 'switch' || control.kind === 'owned' ? (
+            <div key={control.name} className="col-auto">
+              <div className="form-check form-switch mb-1">
+                <input
+                  id={`filter-${control.name}`}
+                  className="form-check-input"
+                  type="checkbox"
+                  role="switch"
+                  name={control.name}
+                  value="1"
+                  checked={state.filters[control.name] === '1'}
+                  onChange={(event) => setFilter(control.name, event.currentTarget.checked ? '1' : '')}
+                />
+                <label htmlFor={`filter-${control.name}`} className="form-check-label">
+                  {control.label}
+                </label>
+              </div>
+            </div>
+          ) : (
+            <div key={control.name} className="col-6 col-sm-4 col-lg-2">
+              <label htmlFor={`filter-${control.name}`} className="form-label small mb-1">
                 {control.label}
               </label>
+              <select
+                id={`filter-${control.name}`}
+                name={control.name}
+                className="form-select form-select-sm"
+                value={state.filters[control.name] ?? ''}
+                onChange={(event) => setFilter(control.name, event.currentTarget.value)}
+              >
+                <option value="">Any</option>
+                {control.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
             </div>
-          </div>
-        ) : (
-          <div key={control.name} className="col-6 col-sm-4 col-lg-2">
-            <label htmlFor={`filter-${control.name}`} className="form-label small mb-1">
-              {control.label}
+          ),
+        )}
+        {model.sorts.length > 1 && (
+          <div className="col-6 col-sm-4 col-lg-2">
+            <label htmlFor="filter-sort" className="form-label small mb-1">
+              Sort by
             </label>
             <select
-              id={`filter-${control.name}`}
-              name={control.name}
+              id="filter-sort"
+              name="sort"
               className="form-select form-select-sm"
-              value={state.filters[control.name] ?? ''}
-              onChange={(event) => setFilter(control.name, event.currentTarget.value)}
+              value={state.sort}
+              onChange={(event) => set({ sort: event.currentTarget.value })}
             >
-              <option value="">Any</option>
-              {control.options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
+              {model.sorts.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
                 </option>
               ))}
             </select>
           </div>
-        ),
-      )}
-      {model.sorts.length > 1 && (
-        <div className="col-6 col-sm-4 col-lg-2">
-          <label htmlFor="filter-sort" className="form-label small mb-1">
-            Sort by
-          </label>
-          <select
-            id="filter-sort"
-            name="sort"
-            className="form-select form-select-sm"
-            value={state.sort}
-            onChange={(event) => set({ sort: event.currentTarget.value })}
-          >
-            {model.sorts.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
+        )}
+        <div className="col-auto d-flex gap-2">
+          <button type="submit" className="btn btn-primary">
+            <Icon name="funnel" className="me-1" />
+            Apply
+          </button>
+          <Link href={model.route} className="btn btn-outline-secondary">
+            Reset
+          </Link>
         </div>
-      )}
-      <div className="col-auto d-flex gap-2">
-        <button type="submit" className="btn btn-primary">
-          <Icon name="funnel" className="me-1" />
-          Apply
-        </button>
-        <Link href={model.route} className="btn btn-outline-secondary">
-          Reset
-        </Link>
-      </div>
+      </fieldset>
     </form>
   );
 }

@@ -7,13 +7,16 @@ import { FilterableList } from './filterable-list';
 import { Pagination } from './pagination';
 
 export interface ListPageProps<T extends { _id: string }, C> {
-  name: ListName;
+  /** The list's name in the registry of paged lists, whose whole data a filter fetches. */
+  name?: ListName;
   /** The whole list, from its query in lib/queries. */
   data: ListData<T, C>;
   /** Which page of the canonical list this is (1-based). */
   page: number;
   /** One item's card. */
   card: (item: T, context: C) => ReactNode;
+  /** Said under the declared lead, where a list needs more than words (the events' time zone). */
+  note?: ReactNode;
 }
 
 /** A list page's title, description, canonical URL and share tags, from its declaration. */
@@ -28,7 +31,7 @@ export function listMetadata(list: {
  * The one list template: header, the declared filters, and one page of the canonical list, each
  * card rendered here. Filtering in the browser spans the whole list (FilterableList).
  */
-export function ListPage<T extends { _id: string }, C>({ name, data, page, card }: ListPageProps<T, C>) {
+export function ListPage<T extends { _id: string }, C>({ name, data, page, card, note }: ListPageProps<T, C>) {
   const { model, items, context } = data;
   const { title, icon, lead, columns } = model.page;
   const byId = new Map(items.map((item) => [item._id, item]));
@@ -40,7 +43,20 @@ export function ListPage<T extends { _id: string }, C>({ name, data, page, card 
   );
   return (
     <>
-      <PageHeader title={title} icon={icon} lead={lead} />
+      <PageHeader
+        title={title}
+        icon={icon}
+        lead={
+          note ? (
+            <>
+              {lead}
+              {note}
+            </>
+          ) : (
+            lead
+          )
+        }
+      />
       <FilterableList
         name={name}
         model={forPage(model, page)}

@@ -1,8 +1,15 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { cache, type ReactNode } from 'react';
-import { otherPageNumber, otherPageParams, pageCount, pageHref, type ListName } from '@/lib/queries/list';
+import { cache, type ComponentType, type ReactNode } from 'react';
+import {
+  entryContext,
+  otherPageNumber,
+  otherPageParams,
+  pageCount,
+  pageHref,
+  type ListName,
+} from '@/lib/queries/list';
 import { lists, type ListDataOf } from '@/lib/queries/lists';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ListPage, listMetadata } from './list-page';
@@ -16,6 +23,23 @@ export type CardOf<N extends ListName> = (
   item: ListDataOf<N>['items'][number],
   context: ListDataOf<N>['context'],
 ) => ReactNode;
+
+/** A list's card as a client component, drawn from its item and the context of that item alone. */
+export type EntryOf<N extends ListName> = ComponentType<{
+  item: ListDataOf<N>['items'][number];
+  context: ListDataOf<N>['context'];
+}>;
+
+/**
+ * A card drawn in the browser from its data: the page's payload then carries each entry's fields
+ * rather than the element tree the server drew from them (every class name and attribute, a
+ * second copy of the HTML), so a page holds twice as many entries within its weight budget.
+ */
+export function entryCard<N extends ListName>(Entry: EntryOf<N>): CardOf<N> {
+  return function drawEntry(item, context) {
+    return <Entry item={item} context={entryContext(context, item._id)} />;
+  };
+}
 
 /**
  * The exports of a list's two routes: its first page (`page.tsx`) and the others (`page/[n]`).

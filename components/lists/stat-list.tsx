@@ -1,4 +1,5 @@
-import { statLabels, statNames, type StatName } from '@/lib/content';
+// From its own module, not the schemas': cards are drawn in the browser too.
+import { statLabels, statNames, type StatName } from '@/lib/content/stat-names';
 
 /** Stat bonuses as a compact definition list; missing stats are skipped. */
 export function StatList({ stats }: { stats: Partial<Record<StatName, number>> }) {

@@ -22,7 +22,10 @@ const tierColors: Record<string, string> = {
  * RSC form (every class name, attribute and icon of the portrait and name line) weighed some
  * 600 bytes per character, a fifth of the tier list's page.
  */
-export type TierCharacter = Pick<CharacterCard, 'name' | 'rarity' | 'class' | 'element'>;
+export type TierCharacter = Pick<CharacterCard, 'name' | 'rarity' | 'class' | 'element'> & {
+  /** Other names players use, for the tier list's search. */
+  aliases?: string[];
+};
 
 /** A placement: the character's id and the reason it sits in the tier (prose with effect markers). */
 export interface TierEntry {

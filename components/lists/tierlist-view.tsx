@@ -1,12 +1,13 @@
 'use client';
 
 import { useEffect, type ReactNode } from 'react';
-import { listStateQuery, parseListState, visibleIds, type ListModel } from '@/lib/queries/list';
+import { listStateQuery, ownedFilter, parseListState, visibleIds, type ListModel } from '@/lib/queries/list';
+import { EmptyState } from './empty-state';
 import { ListFilters } from './list-filters';
 import { ModeTabs } from './mode-tabs';
 import { TierTable, type TierCharacter, type TierEntry } from './tier-table';
 import { replaceQuery, UrlView } from '@/components/common/url-view';
-import { useOwnedFilter } from '@/components/player/owned-filter-context';
+import { useOwnedIds } from '@/components/player/owned-filter-context';
 
 export interface TierlistMode {
   mode: string;
@@ -45,8 +46,12 @@ function View({
   interactive = false,
 }: TierlistViewProps & { params: URLSearchParams; interactive?: boolean }) {
   const state = parseListState(model, params);
-  const owned = useOwnedFilter();
-  const shown = new Set(visibleIds(model, state, () => undefined).filter(owned.shows));
+  const owned = useOwnedIds();
+  // The search looks at a character's names only, not at the reasons beside them.
+  const shown = new Set(
+    visibleIds(model, state, (id) => searchText(characters[id]), { owned }).filter((id) => id in characters),
+  );
+  const waitingRoster = ownedFilter(model, state) && owned === undefined;
   useOldModeLink(modes, mode.mode, params);
   const query = listStateQuery(model, state);
 
@@ -61,14 +66,23 @@ function View({
       <ListFilters
         model={model}
         state={state}
-        search={false}
         onChange={interactive ? (next) => replaceQuery(listStateQuery(model, next)) : undefined}
       />
-      {owned.control}
       {mode.intro}
+      {shown.size === 0 && !waitingRoster && (
+        <EmptyState
+          resetHref={model.route}
+          what={model.noun[1]}
+          emptyRoster={ownedFilter(model, state) && owned?.size === 0}
+        />
+      )}
       <TierTable tiers={mode.tiers} characters={characters} shown={shown} />
     </>
   );
+}
+
+function searchText(character: TierCharacter | undefined): string | undefined {
+  return character && [character.name, ...(character.aliases ?? [])].join(' · ').toLowerCase();
 }
 
 /**

@@ -1,6 +1,7 @@
 import { formatDay } from '@/components/character/format';
 import { RichText } from '@/components/common/rich-text';
 import type { CharacterCard } from '@/lib/queries/characters';
+import type { Character } from '@/lib/content';
 import type { ListModel } from '@/lib/queries/list';
 import type { Tierlist } from '@/lib/content';
 import type { TierCharacter } from './tier-table';
@@ -12,7 +13,7 @@ export interface TierlistsProps {
   tierlists: (Tierlist & { updated: string })[];
   /** The mode this page shows. */
   mode: string;
-  characters: ReadonlyMap<string, CharacterCard>;
+  characters: ReadonlyMap<string, CharacterCard & Pick<Character, 'aliases'>>;
   model: ListModel;
 }
 
@@ -27,8 +28,8 @@ export function Tierlists({ tierlists, mode, characters, model }: TierlistsProps
         entries: tier.entries.flatMap((entry) => {
           const character = characters.get(entry.character);
           if (!character) return [];
-          const { name, rarity, element } = character;
-          placed[character._id] ??= { name, rarity, class: character.class, element };
+          const { name, rarity, element, aliases } = character;
+          placed[character._id] ??= { name, rarity, class: character.class, element, aliases };
           return [{ id: character._id, reason: entry.reason }];
         }),
       }));

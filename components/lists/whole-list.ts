@@ -13,10 +13,13 @@ export interface WholeList {
 const loads = new Map<ListName, Promise<WholeList>>();
 
 /** The whole list, fetched (once) as soon as `wanted`; `error` when it could not be loaded. */
-export function useWholeList(name: ListName, wanted: boolean): { data?: WholeList; error?: boolean } {
+export function useWholeList(
+  name: ListName | undefined,
+  wanted: boolean,
+): { data?: WholeList; error?: boolean } {
   const [state, setState] = useState<{ data?: WholeList; error?: boolean }>({});
   useEffect(() => {
-    if (!wanted || state.data) return;
+    if (!name || !wanted || state.data) return;
     let live = true;
     let pending = loads.get(name);
     if (!pending) {

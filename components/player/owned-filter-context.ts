@@ -1,24 +1,19 @@
 'use client';
 
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext } from 'react';
 
 /**
- * The owned-only switch as lists read it. Apart from its provider (owned-filter.tsx), so a list
- * without the switch does not load the roster store to learn that there is none.
+ * The visitor's roster as lists read it for their owned-only filter (`?owned=1`). Apart from its
+ * provider (owned-filter.tsx), so a list without the filter does not load the roster store.
  */
-export interface OwnedFilter {
-  /** Whether a character passes the switch (everyone does while it is off). */
-  shows: (id: string) => boolean;
-  /** Whether the switch is on (the list then spans all its pages). */
-  active: boolean;
-  /** The switch itself, for the list to place beside its filters. */
-  control: ReactNode;
+export interface OwnedIds {
+  /** The ids in the roster; undefined while it loads (or on a list without the filter). */
+  ids?: ReadonlySet<string>;
 }
 
-export const OwnedFilterContext = createContext<OwnedFilter | null>(null);
-const noFilter: OwnedFilter = { shows: () => true, active: false, control: null };
+export const OwnedFilterContext = createContext<OwnedIds>({});
 
-/** The enclosing list's owned-only filter, or one that shows everything when there is none. */
-export function useOwnedFilter(): OwnedFilter {
-  return useContext(OwnedFilterContext) ?? noFilter;
+/** The roster's ids for the enclosing list's owned-only filter. */
+export function useOwnedIds(): ReadonlySet<string> | undefined {
+  return useContext(OwnedFilterContext).ids;
 }

@@ -110,6 +110,8 @@ function Planner({
                 type="button"
                 className={`btn btn-sm btn-outline-primary${m === mode ? ' active' : ''}`}
                 aria-pressed={m === mode}
+                // It sets the URL from script: without JavaScript it would do nothing.
+                disabled={!ready}
                 onClick={() => setQueryParam('mode', m === recommendations[0]?.mode ? null : m)}
               >
                 <Icon name={modeIcons[m]} className="me-1" />

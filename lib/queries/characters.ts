@@ -43,6 +43,7 @@ export const characterFilters: ListDeclaration<CharacterCard>['filters'] = [
   { name: 'faction', label: 'Faction', options: factions, of: (c) => c.faction },
   { name: 'element', label: 'Element', options: elements, of: (c) => c.element },
   { name: 'role', label: 'Role', options: roles, of: (c) => c.role },
+  { name: 'owned', label: 'Owned only', owned: true },
 ];
 
 export const characterList: ListDeclaration<CharacterCard> = {

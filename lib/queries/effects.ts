@@ -13,6 +13,8 @@ export async function getEffectNames(): Promise<Record<string, string>> {
   return nameMap(await readAll('effects', { projection: { _id: 1, name: 1 } }));
 }
 
+const effectTypes = effectSchema.shape.type.options;
+
 export const effectList: ListDeclaration<Effect> = {
   page: {
     title: 'Effects',
@@ -23,11 +25,17 @@ export const effectList: ListDeclaration<Effect> = {
     columns: 'row-cols-1 row-cols-lg-2',
   },
   route: '/effects',
-  perPage: 4,
+  perPage: 20,
   label: 'Filter effects',
   noun: ['effect', 'effects'],
   filters: [{ name: 'type', label: 'Type', options: effectSchema.shape.type.options, of: (e) => e.type }],
-  sorts: [{ value: 'name', label: 'Name', compare: by((e) => e.name) }],
+  sorts: [
+    { value: 'name', label: 'Name', compare: by((e) => e.name) },
+    // In the schema's order of types (buffs first), then by name.
+    { value: 'type', label: 'Type', compare: by((e) => effectTypes.indexOf(e.type)) },
+    // Longest first; "until removed" (0 turns) outlasts any count of turns.
+    { value: 'duration', label: 'Duration', compare: by((e) => e.duration || Infinity, -1) },
+  ],
 };
 
 /** The effects list: every effect, and how many sources touch it in each way (the rest is on its page). */

@@ -2,7 +2,6 @@ import 'server-only';
 import { enemyTypes, locationKinds, type Enemy } from '@/lib/content';
 import { getEffectNames } from './effects';
 import { by, listModel, type EntryContext, type ListData, type ListDeclaration } from './list';
-import { getCollectionHistory } from './history';
 import { readAll } from './read';
 
 export const enemyList: ListDeclaration<Enemy> = {
@@ -15,7 +14,7 @@ export const enemyList: ListDeclaration<Enemy> = {
     columns: 'row-cols-1 row-cols-xl-2',
   },
   route: '/enemies',
-  perPage: 5,
+  perPage: 20,
   label: 'Filter enemies',
   noun: ['enemy', 'enemies'],
   filters: [
@@ -40,16 +39,14 @@ export const enemyList: ListDeclaration<Enemy> = {
   ],
 };
 
+/** What an enemy's entry takes besides the enemy: the names of the effects its skills link. */
+export type EnemiesContext = Pick<EntryContext, 'effectNames'>;
+
 /** The enemies list and the effect names their skills apply. */
-export async function getEnemyList(): Promise<ListData<Enemy & { _id: string }, EntryContext>> {
-  const [enemies, effectNames, history] = await Promise.all([
+export async function getEnemyList(): Promise<ListData<Enemy & { _id: string }, EnemiesContext>> {
+  const [enemies, effectNames] = await Promise.all([
     readAll('enemies', { sort: { boss: -1, level: -1, name: 1 } }),
     getEffectNames(),
-    getCollectionHistory('enemies'),
   ]);
-  return {
-    items: enemies,
-    model: listModel(enemyList, enemies),
-    context: { effectNames, history: Object.fromEntries(history) },
-  };
+  return { items: enemies, model: listModel(enemyList, enemies), context: { effectNames } };
 }

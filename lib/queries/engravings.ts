@@ -16,7 +16,7 @@ export const engravingList: ListDeclaration<Engraving> = {
     columns: 'row-cols-1 row-cols-lg-2',
   },
   route: '/engravings',
-  perPage: 11,
+  perPage: 20,
   label: 'Filter engravings',
   noun: ['engraving', 'engravings'],
   filters: [

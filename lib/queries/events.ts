@@ -1,8 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
-import { markedEffects } from '@/lib/content';
+import { eventTypes, markedEffects, type GameEvent } from '@/lib/content';
 import { cacheScope } from './cache';
 import { getCharacterCardsById } from './characters';
+import { by, listModel, type ListData, type ListDeclaration } from './list';
 import { readAll, readByIds, readOne } from './read';
 
 /**
@@ -15,8 +16,45 @@ export async function getRenderTime(): Promise<number> {
   return Date.now();
 }
 
-/** The events list: every event (none left out), its featured characters, and the time it is grouped at. */
-export async function getEventList() {
+/** What the events list shows of an event. */
+export type EventListItem = Pick<GameEvent, 'name' | 'type' | 'start' | 'end' | 'timeZone' | 'featured'> & {
+  _id: string;
+};
+
+export const eventList: ListDeclaration<EventListItem> = {
+  page: {
+    title: 'Events',
+    icon: 'calendar-event',
+    lead: 'Banners, raids, story events and seasons, with countdowns.',
+    description:
+      'Lanternfall events: live, upcoming and past banners, raids, story events and arena seasons, with countdowns.',
+    columns: 'row-cols-1 row-cols-md-2 row-cols-xl-3',
+  },
+  route: '/events',
+  label: 'Filter events',
+  noun: ['event', 'events'],
+  searchPlaceholder: 'Name or character…',
+  filters: [
+    // Live, upcoming or ended is read against the visitor's clock: the page is cached.
+    { name: 'status', label: 'Status', window: (e) => [e.start, e.end] },
+    { name: 'type', label: 'Type', options: eventTypes, of: (e) => e.type },
+  ],
+  sorts: [
+    { value: 'start', label: 'Start date', compare: by((e) => Date.parse(e.start), -1) },
+    { value: 'end', label: 'End date', compare: by((e) => Date.parse(e.end), -1) },
+    { value: 'name', label: 'Name', compare: by((e) => e.name) },
+  ],
+};
+
+/** What an event card takes besides the event: featured characters by id and the render time. */
+export interface EventsContext {
+  characters: Record<string, Awaited<ReturnType<typeof getCharacterCardsById>>[number]>;
+  /** The moment the server drew the countdowns at; the browser's clock takes over from it. */
+  now: number;
+}
+
+/** The events list: every event (none left out), its featured characters, and the time it is drawn at. */
+export async function getEventList(): Promise<ListData<EventListItem, EventsContext>> {
   const [events, now] = await Promise.all([
     readAll('events', {
       projection: { name: 1, type: 1, start: 1, end: 1, timeZone: 1, featured: 1 },
@@ -25,7 +63,11 @@ export async function getEventList() {
     getRenderTime(),
   ]);
   const characters = await getCharacterCardsById(events.flatMap((e) => e.featured));
-  return { events, characters, now };
+  return {
+    items: events,
+    model: listModel(eventList, events),
+    context: { characters: Object.fromEntries(characters.map((c) => [c._id, c])), now },
+  };
 }
 
 /** One event by id, shared by the page, its metadata and its share image within a request. */

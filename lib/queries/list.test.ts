@@ -1,6 +1,9 @@
 import {
   by,
+  clockStatus,
+  entryContext,
   listModel,
+  ownedFilter,
   listStateQuery,
   otherPageNumber,
   otherPageParams,
@@ -85,6 +88,78 @@ describe('list declarations', () => {
   it('writes a state back to a query without its defaults', () => {
     expect(listStateQuery(model, state('sort=name&tag=fire&junk=1'))).toBe('tag=fire');
     expect(listStateQuery(model, state('q=ada&sort=rank'))).toBe('q=ada&sort=rank');
+  });
+});
+
+describe('filters the browser decides', () => {
+  interface Run {
+    _id: string;
+    name: string;
+    start: string;
+    end: string;
+  }
+  const runs: Run[] = [
+    { _id: 'old', name: 'Old', start: '2026-01-01T00:00:00Z', end: '2026-01-10T00:00:00Z' },
+    { _id: 'now', name: 'Now', start: '2026-04-01T00:00:00+09:00', end: '2026-05-01T00:00:00+09:00' },
+    { _id: 'soon', name: 'Soon', start: '2026-06-01T00:00:00Z', end: '2026-06-10T00:00:00Z' },
+  ];
+  const timed = listModel<Run>(
+    {
+      page: list.page,
+      route: '/runs',
+      label: 'Filter runs',
+      noun: ['run', 'runs'],
+      filters: [
+        { name: 'status', label: 'Status', window: (r) => [r.start, r.end] },
+        { name: 'owned', label: 'Owned only', owned: true },
+      ],
+      sorts: [{ value: 'name', label: 'Name', compare: by((r) => r.name) }],
+    },
+    runs,
+  );
+  const at = Date.parse('2026-04-15T00:00:00Z');
+  const view = (query: string, facts: Parameters<typeof visibleIds>[3]) =>
+    visibleIds(timed, parseListState(timed, new URLSearchParams(query)), () => undefined, facts);
+
+  it('reads live, upcoming and ended against the clock, to the second', () => {
+    expect(timed.controls.map((c) => [c.name, c.kind, c.options.map((o) => o.value)])).toEqual([
+      ['status', 'clock', ['live', 'upcoming', 'ended']],
+      ['owned', 'owned', ['1']],
+    ]);
+    expect(view('status=live', { now: at })).toEqual(['now']);
+    expect(view('status=upcoming', { now: at })).toEqual(['soon']);
+    expect(view('status=ended', { now: at })).toEqual(['old']);
+    // Before the browser has read its clock, a status hides nothing.
+    expect(view('status=live', {})).toEqual(['now', 'old', 'soon']);
+    expect(
+      clockStatus('2026-04-01T00:00:00Z', '2026-04-02T00:00:00Z', Date.parse('2026-04-02T00:00:00Z')),
+    ).toBe('ended');
+    expect(
+      clockStatus('2026-04-01T00:00:00Z', '2026-04-02T00:00:00Z', Date.parse('2026-04-01T00:00:00Z')),
+    ).toBe('live');
+  });
+
+  it("keeps the roster's items with owned=1, hides nothing while the roster loads, everything for an empty one", () => {
+    expect(view('owned=1', { owned: new Set(['soon', 'gone']) })).toEqual(['soon']);
+    expect(view('owned=1', {})).toEqual(['now', 'old', 'soon']);
+    expect(view('owned=1', { owned: new Set() })).toEqual([]);
+    expect(view('', { owned: new Set() })).toEqual(['now', 'old', 'soon']);
+    expect(ownedFilter(timed, parseListState(timed, new URLSearchParams('owned=1')))).toBe(true);
+    expect(ownedFilter(timed, parseListState(timed, new URLSearchParams('owned=yes')))).toBe(false);
+    expect(listStateQuery(timed, parseListState(timed, new URLSearchParams('owned=1&status=live')))).toBe(
+      'status=live&owned=1',
+    );
+  });
+});
+
+describe('an entry drawn from its data', () => {
+  it('takes the effect names whole and its own part of every other context', () => {
+    const effectNames = { burn: 'Burn' };
+    const context = { effectNames, history: { a: ['h1'], b: ['h2'] }, users: { b: ['x'] } };
+    const own = entryContext(context, 'a');
+    expect(own).toEqual({ effectNames, history: { a: ['h1'] }, users: {} });
+    // The same object, so the page's payload writes it once for all its cards.
+    expect(own.effectNames).toBe(effectNames);
   });
 });
 

@@ -15,12 +15,34 @@ export interface FilterOption {
   label: string;
 }
 
-/** A filter control: a select of options, or an on/off switch (`name=1` in the URL). */
+/**
+ * A filter control: a select of options, or an on/off switch (`name=1` in the URL). Two kinds are
+ * decided in the browser, as the static page cannot know them: `clock`, a select of where an
+ * item's time window stands against the visitor's clock, and `owned`, a switch that keeps the
+ * characters in the visitor's roster.
+ */
 export interface FilterControl {
   name: string;
   label: string;
-  kind: 'select' | 'switch';
+  kind: 'select' | 'switch' | 'clock' | 'owned';
   options: FilterOption[];
+}
+
+/** Where an item with a time window stands against the clock: the options of a clock filter. */
+export const clockStatuses = ['live', 'upcoming', 'ended'] as const;
+export type ClockStatus = (typeof clockStatuses)[number];
+
+/** Where a window (ISO start and end) stands at `now`: not started, running, or over. */
+export function clockStatus(start: string, end: string, now: number): ClockStatus {
+  if (now < Date.parse(start)) return 'upcoming';
+  return now < Date.parse(end) ? 'live' : 'ended';
+}
+
+/** What only the browser knows, for the filters it decides: its clock and the visitor's roster. */
+export interface BrowserFacts {
+  now?: number;
+  /** The ids in the visitor's roster; undefined while it loads (nothing is hidden by it then). */
+  owned?: ReadonlySet<string>;
 }
 
 /** A way to order the list; the first of a list's sorts is its canonical order. */
@@ -66,15 +88,24 @@ export interface ListModel {
 
 type Value = string | number | boolean | undefined | null;
 
-/** A filter of a list of T: its control, and which of its options an item matches. */
-export interface FilterDeclaration<T> {
-  name: string;
-  label: string;
-  /** Select options (an enum of the schema), or a switch that keeps the items `of` calls true. */
-  options: readonly (string | number | FilterOption)[] | 'switch';
-  /** The option values an item matches: one, several (an array field) or none. */
-  of: (item: T) => Value | readonly Value[];
-}
+/**
+ * A filter of a list of T: its control, and which of its options an item matches; or a filter
+ * the browser decides, by an item's time window (`window`) or by the visitor's roster (`owned`).
+ */
+export type FilterDeclaration<T> = { name: string; label: string } & (
+  | {
+      /** Select options (an enum of the schema), or a switch that keeps the items `of` calls true. */
+      options: readonly (string | number | FilterOption)[] | 'switch';
+      /** The option values an item matches: one, several (an array field) or none. */
+      of: (item: T) => Value | readonly Value[];
+    }
+  | {
+      /** An item's start and end (ISO): live, upcoming or ended is read against the clock. */ window: (
+        item: T,
+      ) => readonly [start: string, end: string];
+    }
+  | { /** A switch that keeps the items whose id is in the visitor's roster. */ owned: true }
+);
 
 /** An order of a list of T. */
 export interface SortDeclaration<T> {
@@ -117,6 +148,19 @@ export interface EntryContext {
   history: Record<string, HistoryEntry[]>;
 }
 
+/**
+ * The context one entry's card takes: the effect names whole (one object, which React's payload
+ * writes once however many cards take it), every other part (keyed by entry id) cut to the entry.
+ * A page's cards drawn in the browser then carry only their own data.
+ */
+export function entryContext<C extends object>(context: C, id: string): C {
+  const own = (part: unknown) =>
+    typeof part === 'object' && part !== null && id in part ? { [id]: (part as Record<string, unknown>)[id] } : {};
+  return Object.fromEntries(
+    Object.entries(context).map(([key, part]) => [key, key === 'effectNames' ? part : own(part)]),
+  ) as C;
+}
+
 /** Entry id → the characters related to it (who have a skill, whose builds use a tarot). */
 export type Related = Record<string, EntityRef[]>;
 
@@ -129,6 +173,20 @@ function facetValues(value: Value | readonly Value[]): string[] {
   return values.flatMap((v) =>
     v === undefined || v === null || v === false ? [] : [v === true ? '1' : String(v)],
   );
+}
+
+function control<T>(f: FilterDeclaration<T>): FilterControl {
+  const { name, label } = f;
+  if ('window' in f) return { name, label, kind: 'clock', options: clockStatuses.map(toOption) };
+  if ('owned' in f || f.options === 'switch')
+    return { name, label, kind: 'owned' in f ? 'owned' : 'switch', options: [{ value: '1', label }] };
+  return { name, label, kind: 'select', options: f.options.map(toOption) };
+}
+
+/** An item's facets for one filter; a clock filter's are its window, a roster filter has none. */
+function facets<T>(f: FilterDeclaration<T>, item: T): string[] {
+  if ('window' in f) return [...f.window(item)];
+  return 'owned' in f ? [] : facetValues(f.of(item));
 }
 
 /** Compares by a text or number field, then by name, so equal keys keep a stable order. */
@@ -157,16 +215,12 @@ export function listModel<T extends { _id: string }>(
     label: list.label,
     noun: list.noun,
     searchPlaceholder: list.searchPlaceholder ?? 'Name or text…',
-    controls: list.filters.map((f) =>
-      f.options === 'switch'
-        ? { name: f.name, label: f.label, kind: 'switch', options: [{ value: '1', label: f.label }] }
-        : { name: f.name, label: f.label, kind: 'select', options: f.options.map(toOption) },
-    ),
+    controls: list.filters.map(control),
     sorts: list.sorts.map(({ value, label }) => ({ value, label })),
     ids: canonical.map((item) => item._id),
     items: canonical.map((item) => ({
       id: item._id,
-      facets: Object.fromEntries(list.filters.map((f) => [f.name, facetValues(f.of(item))])),
+      facets: Object.fromEntries(list.filters.map((f) => [f.name, facets(f, item)])),
     })),
     orders: Object.fromEntries(
       list.sorts.map((s) => [s.value, [...items].sort(s.compare).map((i) => i._id)]),
@@ -266,6 +320,11 @@ export function isCanonical(model: Pick<ListModel, 'sorts'>, state: ListState): 
   return !state.q && Object.keys(state.filters).length === 0 && state.sort === model.sorts[0]?.value;
 }
 
+/** Whether a state turns on the model's owned-only filter (which then waits for the roster). */
+export function ownedFilter(model: Pick<ListModel, 'controls'>, state: ListState): boolean {
+  return model.controls.some((c) => c.kind === 'owned' && state.filters[c.name] === '1');
+}
+
 /** The filter state a URL asks for: known filters with known values, a search text and a sort. */
 export interface ListState {
   filters: Record<string, string>;
@@ -303,20 +362,34 @@ export function listStateQuery(model: Pick<ListModel, 'sorts'>, state: ListState
   return query.toString();
 }
 
-/** The ids a state shows, in its order; `text` gives an item's searchable text (lower case). */
+/**
+ * The ids a state shows, in its order; `text` gives an item's searchable text (lower case), and
+ * `facts` what the browser knows for the filters it decides.
+ */
 export function visibleIds(
   model: ListModel,
   state: ListState,
   text: (id: string) => string | undefined,
+  facts: BrowserFacts = {},
 ): string[] {
   const facets = new Map(model.items.map((i) => [i.id, i.facets]));
+  const kinds = new Map(model.controls.map((c) => [c.name, c.kind]));
   const q = state.q.toLowerCase();
   const active = Object.entries(state.filters);
   const order = model.orders[state.sort] ?? model.items.map((i) => i.id);
+  const matches = (id: string, f: Record<string, string[]>, name: string, value: string) => {
+    const kind = kinds.get(name);
+    if (kind === 'owned') return !facts.owned || facts.owned.has(id);
+    if (kind !== 'clock') return f[name]?.includes(value) ?? false;
+    const [start, end] = f[name] ?? [];
+    // Before the browser has read its clock, a status hides nothing.
+    if (facts.now === undefined) return true;
+    return start !== undefined && end !== undefined && clockStatus(start, end, facts.now) === value;
+  };
   return order.filter((id) => {
     const f = facets.get(id);
     if (!f) return false;
-    if (!active.every(([name, value]) => f[name]?.includes(value))) return false;
+    if (!active.every(([name, value]) => matches(id, f, name, value))) return false;
     // Before the browser has read the items' text, a search hides nothing.
     const searchable = text(id);
     return !q || searchable === undefined || searchable.includes(q);

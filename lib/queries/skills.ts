@@ -16,7 +16,7 @@ export const skillList: ListDeclaration<Skill> = {
     columns: 'row-cols-1 row-cols-lg-2',
   },
   route: '/skills',
-  perPage: 16,
+  perPage: 20,
   label: 'Filter skills',
   noun: ['skill', 'skills'],
   filters: [

@@ -15,7 +15,7 @@ export const tarotList: ListDeclaration<Tarot> = {
     columns: 'row-cols-1 row-cols-lg-2',
   },
   route: '/tarots',
-  perPage: 10,
+  perPage: 20,
   label: 'Filter tarots',
   noun: ['tarot', 'tarots'],
   filters: [

@@ -1,13 +1,13 @@
 import 'server-only';
 import { gameModes } from '@/lib/content';
 import { tierlistUpdated } from '@/lib/content/content-date';
-import { characterFilters, getCharacterCards } from './characters';
+import { characterCardFields, characterFilters } from './characters';
 import { by, listModel, type ListDeclaration } from './list';
 import type { CharacterCard } from './characters';
 import { getCollectionHistory } from './history';
 import { readAll } from './read';
 
-/** The tier list's filters: the character list's class, role and rarity, and the mode tabs. */
+/** The tier list's filters: the character list's class, role, rarity and owned-only, and a name search. */
 export const tierlistFilters: ListDeclaration<CharacterCard> = {
   page: {
     title: 'Tier list',
@@ -20,7 +20,8 @@ export const tierlistFilters: ListDeclaration<CharacterCard> = {
   route: '/tierlist',
   label: 'Filter tier list',
   noun: ['character', 'characters'],
-  filters: characterFilters.filter((f) => ['class', 'role', 'rarity'].includes(f.name)),
+  searchPlaceholder: 'Name or alias…',
+  filters: characterFilters.filter((f) => ['class', 'role', 'rarity', 'owned'].includes(f.name)),
   // Tiers order the table; the one sort only gives the filter model a canonical order.
   sorts: [{ value: 'name', label: 'Name', compare: by((c) => c.name) }],
 };
@@ -33,7 +34,8 @@ export async function getTierlists() {
   const [tierlists, history, characters] = await Promise.all([
     readAll('tierlists', {}),
     getCollectionHistory('tierlists'),
-    getCharacterCards(),
+    // Aliases too: the tier list's search finds a character by any name players call it.
+    readAll('characters', { projection: { ...characterCardFields, aliases: 1 }, sort: { name: 1 } }),
   ]);
   const byMode = gameModes.flatMap((mode) =>
     tierlists

@@ -7,6 +7,8 @@ import { getCollectionHistory } from './history';
 import { readAll } from './read';
 import { indexBy } from './relations';
 
+const categories = traitSchema.shape.category.options;
+
 export const traitList: ListDeclaration<Trait> = {
   page: {
     title: 'Traits',
@@ -17,7 +19,7 @@ export const traitList: ListDeclaration<Trait> = {
     columns: 'row-cols-1 row-cols-lg-2',
   },
   route: '/traits',
-  perPage: 18,
+  perPage: 21,
   label: 'Filter traits',
   noun: ['trait', 'traits'],
   filters: [
@@ -28,7 +30,11 @@ export const traitList: ListDeclaration<Trait> = {
       of: (t) => t.category,
     },
   ],
-  sorts: [{ value: 'name', label: 'Name', compare: by((t) => t.name) }],
+  sorts: [
+    { value: 'name', label: 'Name', compare: by((t) => t.name) },
+    // In the schema's order of categories (innate first), then by name.
+    { value: 'category', label: 'Category', compare: by((t) => categories.indexOf(t.category)) },
+  ],
 };
 
 /** The traits list: every trait, who carries it, and the effect names its text links. */

@@ -1,7 +1,7 @@
-import { listPages } from '@/components/lists/list-routes';
-import { engravingListCard } from '@/components/lists/engraving-card';
+import { entryCard, listPages } from '@/components/lists/list-routes';
+import { EngravingEntry } from '@/components/lists/engraving-entry';
 
-const pages = listPages('engravings', engravingListCard);
+const pages = listPages('engravings', entryCard(EngravingEntry));
 
 export const metadata = pages.metadata;
 export default pages.FirstPage;

@@ -1,7 +1,7 @@
-import { listPages } from '@/components/lists/list-routes';
-import { effectListCard } from '@/components/lists/effect-card';
+import { entryCard, listPages } from '@/components/lists/list-routes';
+import { EffectEntry } from '@/components/lists/effect-entry';
 
-const pages = listPages('effects', effectListCard);
+const pages = listPages('effects', entryCard(EffectEntry));
 
 export const generateStaticParams = pages.generateStaticParams;
 export const generateMetadata = pages.generateMetadata;

@@ -1,7 +1,7 @@
-import { listPages } from '@/components/lists/list-routes';
-import { enemyListCard } from '@/components/lists/enemy-card';
+import { entryCard, listPages } from '@/components/lists/list-routes';
+import { EnemyEntry } from '@/components/lists/enemy-entry';
 
-const pages = listPages('enemies', enemyListCard);
+const pages = listPages('enemies', entryCard(EnemyEntry));
 
 export const generateStaticParams = pages.generateStaticParams;
 export const generateMetadata = pages.generateMetadata;

@@ -1,7 +1,7 @@
-import { listPages } from '@/components/lists/list-routes';
-import { skillListCard } from '@/components/lists/skill-card';
+import { entryCard, listPages } from '@/components/lists/list-routes';
+import { SkillEntry } from '@/components/lists/skill-entry';
 
-const pages = listPages('skills', skillListCard);
+const pages = listPages('skills', entryCard(SkillEntry));
 
 export const generateStaticParams = pages.generateStaticParams;
 export const generateMetadata = pages.generateMetadata;

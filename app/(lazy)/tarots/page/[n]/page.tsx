@@ -1,7 +1,7 @@
-import { listPages } from '@/components/lists/list-routes';
-import { tarotListCard } from '@/components/lists/tarot-card';
+import { entryCard, listPages } from '@/components/lists/list-routes';
+import { TarotEntry } from '@/components/lists/tarot-entry';
 
-const pages = listPages('tarots', tarotListCard);
+const pages = listPages('tarots', entryCard(TarotEntry));
 
 export const generateStaticParams = pages.generateStaticParams;
 export const generateMetadata = pages.generateMetadata;

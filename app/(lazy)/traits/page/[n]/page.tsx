@@ -1,7 +1,7 @@
-import { listPages } from '@/components/lists/list-routes';
-import { traitListCard } from '@/components/lists/trait-card';
+import { entryCard, listPages } from '@/components/lists/list-routes';
+import { TraitEntry } from '@/components/lists/trait-entry';
 
-const pages = listPages('traits', traitListCard);
+const pages = listPages('traits', entryCard(TraitEntry));
 
 export const generateStaticParams = pages.generateStaticParams;
 export const generateMetadata = pages.generateMetadata;

@@ -1,10 +1,4 @@
-import {
-  eventPhase,
-  formatDuration,
-  formatAtOffset,
-  formatInZone,
-  formatUtc,
-} from './event-time';
+import { eventPhase, formatDuration, formatAtOffset, formatInZone, formatUtc } from './event-time';
 
 const at = (iso: string) => Date.parse(iso);
 const ev = (id: string, start: string, end: string) => ({ id, start, end });

@@ -155,7 +155,9 @@ export interface EntryContext {
  */
 export function entryContext<C extends object>(context: C, id: string): C {
   const own = (part: unknown) =>
-    typeof part === 'object' && part !== null && id in part ? { [id]: (part as Record<string, unknown>)[id] } : {};
+    typeof part === 'object' && part !== null && id in part
+      ? { [id]: (part as Record<string, unknown>)[id] }
+      : {};
   return Object.fromEntries(
     Object.entries(context).map(([key, part]) => [key, key === 'effectNames' ? part : own(part)]),
   ) as C;

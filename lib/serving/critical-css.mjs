@@ -11,13 +11,13 @@
  *   the first stylesheet. Beasties finds them (it matches every selector against the page, with
  *   pseudo-classes dropped, and keeps `@media` and keyframes as they apply); the page is matched
  *   with the dark theme on, so a visitor whose theme script picks dark paints dark at once (the
- *   light values are Bootstrap's `:root` ones). Rules that apply only while something is hovered,
- *   focused or pressed are left to the full sheets, as they cannot matter to the first paint.
+ *   light values are Bootstrap's `:root` ones). Two kinds of rule are left to the full sheets, as
+ *   they cannot matter to the first paint: rules that apply only while something is hovered,
+ *   focused or pressed, and custom properties nothing inline reads.
  * - the stylesheet links move into a `<noscript data-lf-css>` in their place, and a small script
  *   after it adds them back, as React wrote them, once the page is parsed and painted: the same
  *   moment the framework's scripts are loaded (defer-scripts.mjs), so React finds its links when it
- *   hydrates. The full sheets then apply the same rules again, so nothing on screen moves (nor is
- *   painted again: see trimCritical). They are
+ *   hydrates. The full sheets then apply the same rules again, so nothing on screen moves. They are
  *   not fetched earlier on purpose: a request that ends before the first paint is one Lighthouse
  *   counts in the page's LCP (a stylesheet with `media="print"` is still fetched at once). Without
  *   JavaScript the `<noscript>` loads them as usual.
@@ -49,18 +49,13 @@ const MAX_SHELL = 1024 * 1024;
 
 /**
  * Drops what cannot matter to the first paint from Beasties' result: rules whose every selector
- * needs a hover, focus or press, and the at-rules left empty.
- *
- * Custom properties stay, read or not. The full stylesheets apply the same rules again once the
- * page is painted; had the inline rules left out the theme's unread properties (`:root` defines
- * some 150), those would arrive then on `:root`, and since custom properties inherit, every
- * element's computed style would change: the browser then repaints the whole page, a task as long
- * as the style pass itself on Lighthouse's phone. With them inline, the full sheets change the
- * computed style of no element the first paint showed, and nothing is painted again.
+ * needs a hover, focus or press, and custom properties that no remaining rule (nor a `style`
+ * attribute of the page) reads, directly or through another property.
  *
  * @param {string} css
+ * @param {string} html the page's markup, for the custom properties its style attributes read
  */
-export function trimCritical(css) {
+export function trimCritical(css, html) {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     const parent = rule.parent;
@@ -71,6 +66,36 @@ export function trimCritical(css) {
       return;
     if (rule.selectors.every((selector) => INTERACTION.test(selector))) rule.remove();
   });
+
+  /** @type {Map<string, import('postcss').Declaration[]>} */
+  const definitions = new Map();
+  /** @type {Set<string>} */
+  const read = new Set();
+  const readsIn = (/** @type {string} */ text) => [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]);
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith('--')) {
+      const list = definitions.get(decl.prop) ?? [];
+      list.push(decl);
+      definitions.set(decl.prop, list);
+    } else {
+      for (const name of readsIn(decl.value)) read.add(name);
+    }
+  });
+  for (const [, attribute] of html.matchAll(/\sstyle="([^"]*)"/g))
+    for (const name of readsIn(attribute)) read.add(name);
+  // What a read property reads in turn.
+  const queue = [...read];
+  while (queue.length > 0) {
+    for (const decl of definitions.get(/** @type {string} */ (queue.pop())) ?? []) {
+      for (const name of readsIn(decl.value)) {
+        if (!read.has(name)) {
+          read.add(name);
+          queue.push(name);
+        }
+      }
+    }
+  }
+  for (const [name, decls] of definitions) if (!read.has(name)) for (const decl of decls) decl.remove();
 
   // Rules and at-rules left empty.
   let emptied = true;
@@ -193,7 +218,7 @@ export function createCriticalCss({ distDir, maxCacheBytes = 16 * 1024 * 1024 })
     const page = `<!DOCTYPE html><html data-bs-theme="dark"><head>${links.join('')}</head>${shell.slice(bodyStart)}</body></html>`;
     const out = await beasties.process(page);
     const css = /<style>([\s\S]*?)<\/style>/.exec(out.slice(0, out.indexOf('</head>')))?.[1] ?? '';
-    return css ? trimCritical(css) : '';
+    return css ? trimCritical(css, shell.slice(bodyStart)) : '';
   }
 
   return {

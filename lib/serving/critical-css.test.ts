@@ -65,6 +65,7 @@ describe('trimCritical', () => {
   test('drops rules that only apply while hovered, focused or pressed, and keeps mixed lists whole', () => {
     const css = trimCritical(
       '.a{color:red}.a:hover{color:blue}.b:focus-visible,.b:active{outline:0}.c:hover,.c.on{x:1}',
+      '',
     );
     expect(css).toContain('.a{color:red}');
     expect(css).not.toContain(':hover{color:blue}');
@@ -72,15 +73,20 @@ describe('trimCritical', () => {
     expect(css).toContain('.c:hover,.c.on{x:1}');
   });
 
-  test('keeps every custom property of the rules it keeps, read or not', () => {
-    // The full sheets would otherwise bring the unread ones to every element once they apply.
-    const css = trimCritical(':root{--used:1px;--unread:3px}.x{margin:var(--used)}');
+  test('keeps the custom properties something reads, through other properties and style attributes', () => {
+    const css = trimCritical(
+      ':root{--used:1px;--via:var(--deep);--deep:2px;--unread:3px;--inline:4px}.x{margin:var(--used) var(--via)}',
+      '<div style="padding:var(--inline)"></div>',
+    );
     expect(css).toContain('--used:1px');
-    expect(css).toContain('--unread:3px');
+    expect(css).toContain('--via:var(--deep)');
+    expect(css).toContain('--deep:2px');
+    expect(css).toContain('--inline:4px');
+    expect(css).not.toContain('--unread');
   });
 
   test('drops rules and at-rules left empty, and leaves keyframes alone', () => {
-    const css = trimCritical('@media (min-width:1px){.a:hover{x:1}}@keyframes k{from{opacity:0}}.b{y:2}');
+    const css = trimCritical('@media (min-width:1px){.a:hover{x:1}}@keyframes k{from{opacity:0}}.b{y:2}', '');
     expect(css).not.toContain('@media');
     expect(css).toContain('@keyframes k{from{opacity:0}}');
     expect(css).toContain('.b{y:2}');
@@ -170,9 +176,6 @@ describe('createCriticalCss', () => {
       '.stat-bar{height:4px}',
       '@keyframes lf-fade',
       '--bs-body-color:#212529',
-      // The theme's every property, read or not (trimCritical says why).
-      '--bs-unused:#abcdef',
-      '--bs-link-rgb:13,110,253',
     ]) {
       expect(css).toContain(kept);
     }
@@ -181,11 +184,21 @@ describe('createCriticalCss', () => {
     // The dark theme's values and its rule for a card on the page, so a dark page paints dark.
     expect(css).toContain('[data-bs-theme=dark]{--bs-body-color:#dee2e6}');
     expect(css).toContain('[data-bs-theme=dark] .card{background:#000}');
-    // Unused: the modal (only after the shell), the tier class, hover and focus states and the
-    // unused keyframes.
-    for (const dropped of ['.modal', '.tier-s', ':hover', ':focus-visible', 'unused-spin']) {
+    // Unused: the modal (only after the shell), the tier class, hover and focus states, the
+    // unused keyframes and the custom property nothing reads.
+    for (const dropped of [
+      '.modal',
+      '.tier-s',
+      ':hover',
+      ':focus-visible',
+      'unused-spin',
+      '--bs-unused',
+      '--bs-badge',
+    ]) {
       expect(css).not.toContain(dropped);
     }
+    // Read through --bs-link-color.
+    expect(css).toContain('--bs-link-rgb:13,110,253');
   });
 
   test('works each shell out once: repeated and concurrent requests share the result', async () => {

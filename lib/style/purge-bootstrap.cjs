@@ -13,7 +13,6 @@
  */
 /* eslint-disable @typescript-eslint/no-require-imports -- PostCSS loads this file as CommonJS */
 const purgecss = require('@fullhuman/postcss-purgecss');
-const fs = require('node:fs');
 const path = require('node:path');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -68,49 +67,6 @@ function extract(content) {
   return words;
 }
 
-/** Every custom property the site's own code names: its stylesheets' `var(--bs-…)`, style props. */
-function namedProperties() {
-  const names = new Set();
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        // This folder names properties in its comments and tests, not in any style.
-        if (file !== __dirname) walk(file);
-      } else if (/\.(?:tsx?|js|mjs|cjs|css|scss)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
-        for (const [name] of fs.readFileSync(file, 'utf8').matchAll(/--[A-Za-z][\w-]*/g)) names.add(name);
-    }
-  };
-  for (const dir of ['app', 'components', 'lib', 'offline']) walk(path.join(root, dir));
-  return names;
-}
-
-/**
- * Drops the custom properties that nothing reads: no declaration of the purged CSS (directly or
- * through another property) and no source file. Bootstrap defines a palette (`--bs-blue`,
- * `--bs-gray-100`, …) that no rule of this site reads. Every page would carry it in its inline
- * critical CSS, which keeps every custom property of the rules it keeps
- * (lib/serving/critical-css.mjs says why).
- */
-function dropUnreadProperties(css) {
-  const readsIn = (text) => [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]);
-  const definitions = new Map();
-  const read = new Set(namedProperties());
-  css.walkDecls((decl) => {
-    if (decl.prop.startsWith('--')) definitions.set(decl.prop, [...(definitions.get(decl.prop) ?? []), decl]);
-    else for (const name of readsIn(decl.value)) read.add(name);
-  });
-  const queue = [...read];
-  while (queue.length > 0)
-    for (const decl of definitions.get(queue.pop()) ?? [])
-      for (const name of readsIn(decl.value))
-        if (!read.has(name)) {
-          read.add(name);
-          queue.push(name);
-        }
-  for (const [name, decls] of definitions) if (!read.has(name)) for (const decl of decls) decl.remove();
-}
-
 const purge = (purgecss.default ?? purgecss)({
   content: sources.map(([dir, glob]) => path.join(dir, glob)),
   extractors: [{ extractor: extract, extensions: ['ts', 'tsx', 'js'] }],
@@ -136,7 +92,7 @@ const purge = (purgecss.default ?? purgecss)({
 
 module.exports = () => ({
   postcssPlugin: 'lf-purge-bootstrap',
-  async OnceExit(css, helpers) {
+  OnceExit(css, helpers) {
     const file = css.source?.input.file ?? '';
     if (!/app\/bootstrap\.scss(\.css)?$/.test(file)) return;
     // The result depends on every source file, which the bundler cannot see: name them, so that
@@ -151,8 +107,7 @@ module.exports = () => ({
         parent: file,
       });
     }
-    await purge.OnceExit(css, helpers);
-    dropUnreadProperties(css);
+    return purge.OnceExit(css, helpers);
   },
 });
 module.exports.postcss = true;

@@ -39,26 +39,6 @@ describe('the Bootstrap purge (postcss.config.js)', () => {
     expect(out).not.toContain('.lf-never-written-anywhere');
   });
 
-  test('drops the custom properties nothing reads, keeps those a rule or the sources read', async () => {
-    const out = (
-      await postcss([purgeBootstrap()]).process(
-        ':root{--bs-blue:#00f;--bs-gray-100:#eee;--bs-body-color:#222;--bs-secondary-color:#666;--bs-link-rgb:1,2,3;--bs-link-color:rgba(var(--bs-link-rgb),1)}' +
-          '.stretched-link{color:var(--bs-body-color)}.lf-never-written-anywhere{color:var(--bs-link-color)}',
-        { from: path.join(root, 'app/bootstrap.scss.css') },
-      )
-    ).css;
-    // Read by a rule that stays.
-    expect(out).toContain('--bs-body-color:#222');
-    // Read by the site's own stylesheets (navbar-search.module.css), which are not purged.
-    expect(out).toContain('--bs-secondary-color:#666');
-    // Read by the site's stylesheets (search-result links), and what it reads in turn.
-    expect(out).toContain('--bs-link-color:rgba(var(--bs-link-rgb),1)');
-    expect(out).toContain('--bs-link-rgb:1,2,3');
-    // Read by nothing.
-    expect(out).not.toContain('--bs-blue');
-    expect(out).not.toContain('--bs-gray-100');
-  });
-
   test('reads the classes a prop composes from its values, also inside an expression', () => {
     const words = purgeBootstrap.extract(
       `<Button variant={done ? 'success' : "outline-secondary"} onClick={() => go()} size="lg" />` +

@@ -51,10 +51,14 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en" data-bs-theme="light" suppressHydrationWarning>
       <head>
         <ThemeScript />
-        {/* Without JavaScript the navbar's toggler cannot open the menu, so the menu stays expanded. */}
+        {/* Without JavaScript the navbar's toggler cannot open the menu, so the menu stays expanded;
+            the navbar is then taller than the offset the page keeps for it, so it scrolls with
+            the page instead of covering its top. */}
         <noscript
           dangerouslySetInnerHTML={{
-            __html: '<style>.navbar-collapse.collapse{display:block}.navbar-toggler{display:none}</style>',
+            __html:
+              '<style>.navbar-collapse.collapse{display:block}.navbar-toggler{display:none}' +
+              '.navbar.fixed-top{position:static}body{padding-top:0}</style>',
           }}
         />
       </head>

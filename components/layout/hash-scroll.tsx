@@ -23,7 +23,10 @@ export function HashScroll() {
     const check = () => {
       const target = document.getElementById(id);
       if (!target) return;
-      const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+      // Where the browser puts it: below the root's scroll padding (the navbar) and its own margin.
+      const margin =
+        (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) +
+        (parseFloat(getComputedStyle(target).scrollMarginTop) || 0);
       if (Math.abs(target.getBoundingClientRect().top - margin) > 2) target.scrollIntoView();
     };
     for (const ms of CHECKS_MS) timers.push(setTimeout(check, ms));

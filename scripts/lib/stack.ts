@@ -32,10 +32,10 @@ export function start(
   name: string,
   command: string,
   args: readonly string[],
-  opts: { env?: Record<string, string | undefined>; inherit?: boolean } = {},
+  opts: { env?: Record<string, string | undefined>; inherit?: boolean; cwd?: string } = {},
 ): Running {
   const child: ChildProcess = spawn(command, args, {
-    cwd: ROOT,
+    cwd: opts.cwd ?? ROOT,
     env: (opts.env ?? process.env) as NodeJS.ProcessEnv,
     stdio: opts.inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     detached: true,

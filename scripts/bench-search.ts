@@ -77,7 +77,7 @@ async function firstResult(
           observer.disconnect();
           requestAnimationFrame(() => resolve(performance.now() - start));
         });
-        observer.observe(document.body, { subtree: true, childList: true });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
       });
       input.focus();
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, ${JSON.stringify(QUERY)});

@@ -67,11 +67,17 @@ async function firstResult(
       const start = performance.now();
       const shown = new Promise((resolve) => {
         const observer = new MutationObserver(() => {
-          if (!document.querySelector('[role="listbox"] [role="group"] [role="option"]')) return;
+          // A first result, or the box saying nothing matches (the earlier build, for a swap).
+          const status = document.querySelector('form[role="search"][data-live] [role="status"]');
+          if (
+            !document.querySelector('[role="listbox"] [role="group"] [role="option"]') &&
+            !status?.textContent?.startsWith('Nothing matches')
+          )
+            return;
           observer.disconnect();
           requestAnimationFrame(() => resolve(performance.now() - start));
         });
-        observer.observe(document.body, { subtree: true, childList: true });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
       });
       input.focus();
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, ${JSON.stringify(QUERY)});

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:search`: what the navbar's search box costs a visitor, each figure printed with
- * its ratio to the recorded baseline and the goal (at most 1.10× the baseline).
+ * its ratio to an earlier build measured in the same run, and the goal (at most 1.10× it).
  *
  *   S1  the index the box downloads on first focus (/search-index.json), bytes gzipped
  *   S2  time to first result: a fresh page, the box focused and a query typed, until the first
@@ -10,12 +10,11 @@
  * box loads only when a query asks about that effect ("what removes burn").
  *
  * Against a running server at BENCH_URL, or else one it starts on the e2e build (.next-e2e, its
- * store in .data/e2e) on BENCH_PORT (3390). The baseline is scripts/bench-search.baseline.json
- * (BENCH_SAVE_BASELINE=1 records the figures measured), or, with BENCH_BASELINE_URL, a server
- * running the earlier build, measured in the same run, alternately. A measurement, not a timed test.
+ * store in .data/e2e) on BENCH_PORT (3390). The baseline is BENCH_BASELINE_URL, a server running
+ * the earlier build, measured in the same run, alternately: a figure recorded on another day would
+ * compare two different loads of a shared machine. Without it the figures print alone. A
+ * measurement, not a timed test.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startNext, UNLIMITED_RATES, type Running } from './lib/stack';
@@ -23,7 +22,6 @@ import { startNext, UNLIMITED_RATES, type Running } from './lib/stack';
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const QUERY = process.env.BENCH_QUERY ?? 'tank';
 const GOAL = 1.1;
-const BASELINE = path.join(__dirname, 'bench-search.baseline.json');
 
 interface Figures {
   indexGzipBytes: number;
@@ -129,12 +127,11 @@ async function main() {
           indexGzipBytes: (await gzippedSize(other, '/search-index.json')) ?? 0,
           firstResultMs: Math.round(median(otherTimes)),
         }
-      : fs.existsSync(BASELINE)
-        ? (JSON.parse(fs.readFileSync(BASELINE, 'utf8')) as Figures)
-        : undefined;
+      : undefined;
     const line = (label: string, value: number, unit: string, before: number | undefined) => {
       const ratio = before ? value / before : undefined;
-      const verdict = ratio === undefined ? 'no baseline' : ratio <= GOAL ? 'ok' : 'OVER';
+      const verdict =
+        ratio === undefined ? 'no baseline (set BENCH_BASELINE_URL)' : ratio <= GOAL ? 'ok' : 'OVER';
       console.log(
         `${label.padEnd(44)} ${`${value} ${unit}`.padStart(12)}   ` +
           (ratio === undefined
@@ -154,10 +151,6 @@ async function main() {
       console.log(`   baseline runs (${other}): ${otherTimes.map((t) => Math.round(t)).join(', ')} ms`);
     if (relationsGzipBytes !== undefined)
       console.log(`   Burn's relation lists (loaded for a question only), gzipped: ${relationsGzipBytes} B`);
-    if (process.env.BENCH_SAVE_BASELINE) {
-      fs.writeFileSync(BASELINE, `${JSON.stringify(measured, null, 2)}\n`);
-      console.log(`baseline written to ${path.relative(process.cwd(), BASELINE)}`);
-    }
   } finally {
     await browser.close();
     await server?.stop();

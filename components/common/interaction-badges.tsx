@@ -30,7 +30,8 @@ export function InteractionBadges({ interactions, effectNames, effectTypes, clas
       {interactions.map((i, n) => {
         const type = effectTypes?.[i.effect];
         return (
-          <Link key={n} href={effectHref(i.effect)} className={type ? `badge ${typeStyles[type]}` : undefined}>
+          // className only when set: an undefined prop is still written into the RSC payload.
+          <Link key={n} href={effectHref(i.effect)} {...(type ? { className: `badge ${typeStyles[type]}` } : {})}>
             {interactionLabel(i, effectNames[i.effect])}
           </Link>
         );

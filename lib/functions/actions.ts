@@ -242,7 +242,7 @@ export async function runAction(action: string, body: unknown, caller: Caller): 
       if (typeof stored._id !== 'string') throw bad('document._id must be a string');
       checkInteractions(collection, stored, await effectIds(store, collection));
       if (writer) {
-        await writeSummarised(store, collection, (sql) =>
+        await writeSummarised(store, { collection, id: stored._id }, (sql) =>
           insertRecorded(sql, collection, stored, (doc) => historyEntry(collection, null, doc, writer, meta)),
         );
       } else await store.insertOne(collection, stored);
@@ -266,7 +266,7 @@ export async function runAction(action: string, body: unknown, caller: Caller): 
         const id = filter._id;
         return writeSummarised(
           store,
-          collection,
+          { collection, id },
           (sql) =>
             updateRecorded(sql, collection, id, change, (before, after) =>
               historyEntry(collection, before, after, writer, meta),

@@ -1,8 +1,14 @@
 import 'server-only';
-import { buildEffectGraph, effectSourceCollections, relationCounts } from '@/lib/content/effect-graph';
+import {
+  buildEffectGraph,
+  effectSourceCollections,
+  relationCounts,
+  sourceEdges,
+  type EffectSourceCollection,
+} from '@/lib/content/effect-graph';
 import { rosterScale } from '@/lib/content/stats';
 import { characterTiers } from '@/lib/content/tier-summary';
-import type { Character, Effect, HistoryEntry, Summary, Tierlist } from '@/lib/content';
+import type { Character, Effect, EffectGraphSummary, HistoryEntry, Summary, Tierlist } from '@/lib/content';
 import type { Sql, Store, StoredDoc } from '@/lib/store';
 
 /** The record collection (in the documents table) that holds the summaries of summarised collections. */
@@ -32,7 +38,15 @@ type Sources = Record<string, readonly StoredDoc[]>;
  */
 const summarisers: Record<
   SummaryName,
-  { from: readonly string[]; take: (docs: Sources, sql: Sql) => Promise<Figures[]> }
+  {
+    from: readonly string[];
+    take: (docs: Sources, sql: Sql) => Promise<Figures[]>;
+    /**
+     * Brings the summaries up to date after a write to one document, when that is cheaper than
+     * taking them all again; false when it cannot (no summary yet), and they are then taken again.
+     */
+    follow?: (sql: Sql, written: Written) => Promise<boolean>;
+  }
 > = {
   characters: {
     from: ['characters'],
@@ -86,8 +100,78 @@ const summarisers: Record<
         ...ids.map((effect): Figures => ({ _id: `effect-graph:${effect}`, effect, relations: graph[effect]! })),
       ];
     },
+    follow: followEffectGraph,
   },
 };
+
+/** The document a write wrote. */
+interface Written {
+  collection: string;
+  id: string;
+}
+
+/**
+ * The effect graph after a write to one source document: only the effects it touched before the
+ * write (their summaries name it) or touches now are taken again, each from every source that
+ * names it, in the order the whole derivation lists them; so a write costs a few small reads,
+ * not every source document, and the summaries end as `take` would leave them.
+ */
+async function followEffectGraph(sql: Sql, { collection, id }: Written): Promise<boolean> {
+  const [head] = await sql.query<{ data: EffectGraphSummary }>(
+    'SELECT data FROM documents WHERE collection = $1 AND id = $2',
+    [SUMMARIES_COLLECTION, 'effect-graph'],
+  );
+  if (!head) return false;
+  const before = await sql.query<{ effect: string }>(
+    `SELECT data->>'effect' AS effect FROM documents WHERE collection = $1 AND id LIKE 'effect-graph:%'
+     AND jsonb_path_exists(data, '$.relations.*[*].source ? (@.collection == $c && @.id == $id)', jsonb_build_object('c', $2::text, 'id', $3::text))`,
+    [SUMMARIES_COLLECTION, collection, id],
+  );
+  const [written] = await sql.query<{ data: StoredDoc }>(
+    'SELECT data FROM documents WHERE collection = $1 AND id = $2',
+    [collection, id],
+  );
+  const now = written ? sourceEdges(collection as EffectSourceCollection, written.data) : [];
+  const affected = [...new Set([...before.map((r) => r.effect), ...now.map((e) => e.interaction.effect)])];
+  if (affected.length === 0) return true;
+  const rows = await sql.query<{ collection: string; data: StoredDoc }>(
+    `SELECT collection, data FROM documents WHERE collection = ANY($1::text[])
+     AND jsonb_path_exists(data, 'lax $.** ? (@.effect == $e[*])', jsonb_build_object('e', $2::jsonb))
+     ORDER BY array_position($1::text[], collection), id COLLATE "C"`,
+    [effectSourceCollections, JSON.stringify(affected)],
+  );
+  const docs: Record<string, StoredDoc[]> = {};
+  for (const row of rows) (docs[row.collection] ??= []).push(row.data);
+  const graph = buildEffectGraph(docs);
+  const refreshedAt = new Date().toISOString();
+  const counts = { ...head.data.counts };
+  for (const effect of affected) {
+    const lists = graph[effect];
+    await sql.query('DELETE FROM documents WHERE collection = $1 AND id = $2', [
+      SUMMARIES_COLLECTION,
+      `effect-graph:${effect}`,
+    ]);
+    if (!lists) {
+      delete counts[effect];
+      continue;
+    }
+    counts[effect] = relationCounts(lists);
+    const summary: Summary = { _id: `effect-graph:${effect}`, effect, relations: lists, refreshedAt };
+    await sql.query('INSERT INTO documents (collection, id, data) VALUES ($1, $2, $3::jsonb)', [
+      SUMMARIES_COLLECTION,
+      summary._id,
+      JSON.stringify(summary),
+    ]);
+  }
+  const count = Object.values(counts).reduce((n, c) => n + Object.values(c).reduce((a, b) => a + b, 0), 0);
+  const summary: Summary = { _id: 'effect-graph', count, counts, refreshedAt };
+  await sql.query('UPDATE documents SET data = $3::jsonb WHERE collection = $1 AND id = $2', [
+    SUMMARIES_COLLECTION,
+    'effect-graph',
+    JSON.stringify(summary),
+  ]);
+  return true;
+}
 
 /** The summaries a write to `collection` refreshes. */
 function summariesOf(collection: string): SummaryName[] {
@@ -122,14 +206,15 @@ async function refresh(sql: Sql, name: SummaryName): Promise<void> {
 }
 
 /**
- * Runs a write and refreshes the summaries taken from its collection in the same transaction:
+ * Runs a write to the document `id` of `collection` and refreshes the summaries taken from that
+ * collection in the same transaction:
  * the write and its summaries commit together or not at all, and a lock taken first serialises
  * such writes, so the summaries always include every write committed before them. `changed` says
  * whether the write changed anything (an update that matched nothing leaves the summaries alone).
  */
 export async function writeSummarised<T>(
   store: Store,
-  collection: string,
+  { collection, id }: Written,
   write: (sql: Sql) => Promise<T>,
   changed: (result: T) => boolean = () => true,
 ): Promise<T> {
@@ -138,7 +223,11 @@ export async function writeSummarised<T>(
   return store.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SUMMARY_LOCK]);
     const result = await write(tx);
-    if (changed(result)) for (const name of names) await refresh(tx, name);
+    if (changed(result))
+      for (const name of names) {
+        const follow = summarisers[name].follow;
+        if (!follow || !(await follow(tx, { collection, id }))) await refresh(tx, name);
+      }
     return result;
   });
 }

@@ -1,6 +1,7 @@
 import { createDataClient } from '@/lib/data';
 import { copyFixture, editJson } from '@/lib/seed/__fixtures__/fixture';
 import { runSeed } from '@/lib/seed';
+import { refreshSummaries } from '@/lib/functions/summaries';
 import { withTestStore } from '@/lib/store/test-store';
 import { effectSourceKinds } from '@/lib/content';
 import { getEffectRelationCounts, getEffectRelations } from './effect-graph';
@@ -9,7 +10,7 @@ import { getEventEnemies } from './events';
 import { getTarotList } from './tarots';
 
 // The reverse relations a page shows, computed from content imported into the real store.
-withTestStore();
+const store = withTestStore();
 
 beforeAll(async () => {
   const content = copyFixture();
@@ -85,6 +86,17 @@ test('the graph is one summary the server keeps with every write to a source col
   expect(before.applies.map((e) => e.source.id)).toContain('ember-slash');
   expect(after.applies.map((e) => e.source.id)).not.toContain('ember-slash');
   expect((await getEffectRelationCounts())['burn']?.applies).toBe(after.applies.length);
+});
+
+test('the graph followed write by write is the graph taken again from every source', async () => {
+  const graph = async () =>
+    (await store.current().find('summaries', { filter: { _id: { $regex: '^effect-graph' } }, sort: { _id: 1 }, limit: 100, skip: 0 })).map(
+      (summary) => Object.fromEntries(Object.entries(summary).filter(([key]) => key !== 'refreshedAt')),
+    );
+  const followed = await graph();
+  expect(followed.map((s) => s._id)).toEqual(['effect-graph', 'effect-graph:burn', 'effect-graph:shield']);
+  await refreshSummaries(store.current());
+  expect(await graph()).toEqual(followed);
 });
 
 test('tarots and engravings know the characters whose builds use them', async () => {

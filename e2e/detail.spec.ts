@@ -12,10 +12,9 @@ test.describe('character detail', () => {
 
     const skills = page.locator('#skills');
     await expect(skills.getByRole('heading', { name: "Lamplighter's Oath" })).toBeVisible();
-    await expect(skills.getByRole('link', { name: /^applies Taunt · \d+% · \d+ turns?/ }).first()).toHaveAttribute(
-      'href',
-      '/effects/taunt',
-    );
+    await expect(
+      skills.getByRole('link', { name: /^applies Taunt · \d+% · \d+ turns?/ }).first(),
+    ).toHaveAttribute('href', '/effects/taunt');
     await expect(page.locator('#traits').getByText('Lantern-Sworn')).toBeVisible();
 
     const tree = page.locator('#skill-tree');
@@ -73,15 +72,19 @@ test.describe('character detail', () => {
     await expect(page.locator('#stats tr[data-stat="hp"] td').first()).toHaveText('1,300');
   });
 
-  test('the calculator the page arrives with is the one that goes live: nothing a visitor focused is rebuilt', async ({
+  test('the calculator the page arrives with is the one that goes live, its controls shown only then', async ({
     page,
   }) => {
-    // Mark the server's form and its level box as soon as they are parsed, before any script runs.
+    // Mark the server's form as soon as it is parsed, before any script runs, and note whether
+    // its controls could be used then (they cannot: they wait, hidden, until they work).
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         const form = document.querySelector('form[aria-label="Stat calculator"]');
-        (window as unknown as { serverForm: Element | null }).serverForm = form;
-        form?.querySelector<HTMLInputElement>('#stat-level')?.focus();
+        const box = form?.querySelector<HTMLInputElement>('#stat-level');
+        Object.assign(window, {
+          serverForm: form,
+          boxShownEarly: box ? getComputedStyle(box).visibility === 'visible' : undefined,
+        });
       });
     });
     await page.goto('/chars/aurelia-vance');
@@ -92,7 +95,10 @@ test.describe('character detail', () => {
         document.querySelector('form[aria-label="Stat calculator"]'),
     );
     expect(same, 'the live calculator replaced the server form').toBe(true);
-    await expect(page.locator('#stat-level')).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { boxShownEarly?: boolean }).boxShownEarly)).toBe(
+      false,
+    );
+    await expect(page.locator('#stat-level')).toBeVisible();
     await expect(page.locator('#stats tr[data-stat="hp"] td').first()).toHaveText('7,844');
   });
 

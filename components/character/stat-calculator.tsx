@@ -74,7 +74,9 @@ function Calculator({
 
   return (
     <form method="get" onSubmit={submit} aria-label="Stat calculator" data-live={live ? '' : undefined}>
-      <div className="row g-3 align-items-end mb-3">
+      {/* The controls work only once live (the page is static and reads no query), so until then
+          they keep their place but are not shown: no visitor without JavaScript gets a dead form. */}
+      <div className={`row g-3 align-items-end mb-3${live ? '' : ' invisible'}`}>
         <div className="col-sm-6">
           <label htmlFor="stat-level" className="form-label">
             Level (1–{MAX_LEVEL})

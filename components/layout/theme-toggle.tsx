@@ -29,10 +29,12 @@ export function ThemeToggle() {
     }
   };
 
+  // Null until hydrated: the switch works only from script, so until then it keeps its place but
+  // is not shown, and a visitor without JavaScript never gets a button that does nothing.
   return (
     <button
       type="button"
-      className="btn btn-link nav-link px-lg-2"
+      className={`btn btn-link nav-link px-lg-2${theme === null ? ' invisible' : ''}`}
       onClick={toggle}
       aria-pressed={theme === null ? undefined : theme === 'dark'}
       aria-label="Dark mode"

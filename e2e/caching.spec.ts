@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from './test';
+import { expect, readText, test, type APIRequestContext } from './test';
 import { E2E_EDITOR_TOKEN } from './server-env';
 
 const auth = { authorization: `Bearer ${E2E_EDITOR_TOKEN}` };
@@ -17,13 +17,7 @@ test.describe('caching', () => {
     page,
     request,
   }) => {
-    const original = (
-      await (
-        await request.post('/api/data/findOne', {
-          data: { collection: 'traits', filter: { _id: 'keen-eye' }, projection: { description: 1 } },
-        })
-      ).json()
-    ).document.description as string;
+    const original = await readText(request, 'traits', 'keen-eye', 'description');
     const entry = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Keen Eye' }) });
 
     await page.goto('/traits?q=Keen');

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from './test';
+import { expect, readText, test, type APIRequestContext } from './test';
 import { E2E_EDITOR_TOKEN } from './server-env';
 
 // The sample game's history (content/patches, replayed by the first-start import) as a visitor sees it.
@@ -111,13 +111,7 @@ test.describe('recent changes', () => {
     page,
     request,
   }) => {
-    const original = (
-      await (
-        await request.post('/api/data/findOne', {
-          data: { collection: 'tarots', filter: { _id: 'the-moon' }, projection: { lore: 1 } },
-        })
-      ).json()
-    ).document.lore as string;
+    const original = await readText(request, 'tarots', 'the-moon', 'lore');
     const note = `Lore corrected by the e2e suite at ${Date.now()}.`;
     await setLore(request, `${original} Corrected.`, note);
     try {

@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type APIRequestContext, type Page } from '@playwright/test';
 
 // Everything else as Playwright exports it; the local `test` below takes the place of its own.
 export * from '@playwright/test';
@@ -43,3 +43,16 @@ export const test = base.extend({
     await provide(page);
   },
 });
+
+/** One text field of a stored document, read through the protocol (tests that write restore it after). */
+export async function readText(
+  request: APIRequestContext,
+  collection: string,
+  id: string,
+  field: string,
+): Promise<string> {
+  const response = await request.post('/api/data/findOne', {
+    data: { collection, filter: { _id: id }, projection: { [field]: 1 } },
+  });
+  return ((await response.json()) as { document: Record<string, string> }).document[field]!;
+}

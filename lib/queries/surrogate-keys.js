@@ -23,6 +23,18 @@ const allContent = [
   'col:tierlists',
 ];
 
+/** The effect graph's reads: the effects and every collection that can touch one. */
+const effectGraph = [
+  'col:effects',
+  'col:skills',
+  'col:traits',
+  'col:gears',
+  'col:tarots',
+  'col:engravings',
+  'col:characters',
+  'col:enemies',
+];
+
 /** @type {Record<string, string[]>} route (Next's path syntax) → the tags its page reads */
 const routeTags = {
   '/': ['col:events', 'col:characters', 'col:gears', 'col:enemies'],
@@ -44,28 +56,8 @@ const routeTags = {
   '/events/:id': withEffects('doc:events::id', 'col:characters', 'col:enemies'),
   '/skills': withEffects('col:skills', 'col:characters'),
   '/traits': withEffects('col:traits', 'col:characters'),
-  '/effects': [
-    'col:effects',
-    'col:skills',
-    'col:traits',
-    'col:gears',
-    'col:tarots',
-    'col:engravings',
-    'col:characters',
-    'col:enemies',
-  ],
-  // The effect graph is taken from every collection that can touch an effect.
-  '/effects/:id': [
-    'doc:effects::id',
-    'col:effects',
-    'col:skills',
-    'col:traits',
-    'col:gears',
-    'col:tarots',
-    'col:engravings',
-    'col:characters',
-    'col:enemies',
-  ],
+  '/effects': effectGraph,
+  '/effects/:id': ['doc:effects::id', ...effectGraph],
   '/tarots': withEffects('col:tarots', 'col:characters'),
   '/engravings': withEffects('col:engravings', 'col:characters'),
   '/enemies': withEffects('col:enemies'),

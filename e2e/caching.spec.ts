@@ -27,7 +27,12 @@ test.describe('caching', () => {
     await expect(entry).toContainText('+10% Crit chance');
 
     const changed = 'Sharpened by the patch: +12% Crit chance while standing still.';
-    await setTraitDescription(request, changed);
+    // The trait's structured entry (it benefits from Mark) must stay marked in its text, or the
+    // write is refused as a disagreement.
+    await setTraitDescription(
+      request,
+      `${changed} Attacks against targets under [[mark]] ignore 10% of their Defense.`,
+    );
     try {
       // The very next request shows the new text, on the list and on a character who has the trait.
       await page.reload();

@@ -77,15 +77,17 @@ test('the switch to the visitor’s zone moves nothing on the page', async ({ br
       await page.goto('/events');
       if (javaScriptEnabled) await expect(page.getByText('Times in your time zone (GMT+5:30)')).toBeVisible();
       else await expect(page.getByText('Times in UTC.')).toBeVisible();
-      // Where every card, section heading and the lead's lines sit.
+      // Where every card, section heading and the lead's lines sit, from the top of the page's
+      // content: without JavaScript the navbar's menu is open above it.
       const boxes = await page
         .locator('main h2, main header p, [data-event]')
-        .evaluateAll((els) =>
-          els.map((e) => [
-            Math.round(e.getBoundingClientRect().top),
+        .evaluateAll((els) => {
+          const top = document.querySelector('main')!.getBoundingClientRect().top;
+          return els.map((e) => [
+            Math.round(e.getBoundingClientRect().top - top),
             Math.round(e.getBoundingClientRect().height),
-          ]),
-        );
+          ]);
+        });
       await context.close();
       return boxes;
     };

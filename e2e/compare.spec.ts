@@ -88,7 +88,7 @@ test.describe('compare', () => {
         }),
       );
       expect(splitLabels).toEqual([]);
-      await page.screenshot({ path: 'shots/compare-360.png', fullPage: true });
+      await page.screenshot({ path: path.join(__dirname, 'screenshots', 'compare-360.png'), fullPage: true });
     });
   });
 

@@ -14,7 +14,8 @@ export const enemyList: ListDeclaration<Enemy> = {
     columns: 'row-cols-1 row-cols-xl-2',
   },
   route: '/enemies',
-  perPage: 20,
+  // Each entry carries its skills' texts and stats: 20 went over the 150 KB HTML budget.
+  perPage: 16,
   label: 'Filter enemies',
   noun: ['enemy', 'enemies'],
   filters: [

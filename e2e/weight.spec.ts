@@ -19,7 +19,13 @@ const templates: string[] = templatePaths;
  * turns red the day the page fits, so the mark is removed then. Empty when every page fits.
  */
 const KNOWN_OVER: { js: Record<string, string>; html: Record<string, string> } = {
-  js: {},
+  js: {
+    // The navbar's search answers relation questions, and the lists gained the owned and clock
+    // filters, in the same round: these three pages went 0.2–0.6 KB over, and must win it back.
+    '/chars': 'search answers and new list filters in the shared code (0.6 KB over)',
+    '/chars/aurelia-vance': 'search answers and new list filters in the shared code (0.2 KB over)',
+    '/events/cinder-leviathan-raid': 'search answers and new list filters in the shared code (0.2 KB over)',
+  },
   html: {},
 };
 

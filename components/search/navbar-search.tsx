@@ -2,7 +2,6 @@
 
 import Link from '@/components/common/page-link';
 import { Icon } from '@/components/common/icon';
-import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import {
   useCallback,
@@ -26,11 +25,8 @@ import {
   type SearchRelations,
 } from '@/lib/search/types';
 import { SearchHitLabel } from './search-hit';
+import { AnswerEntryLabel } from './answer-entry';
 import styles from './navbar-search.module.css';
-
-// An answer's entries show only after a relation question, so their wording (with the labels of
-// every relation and figure) loads then, not with every page's navbar.
-const AnswerEntryLabel = dynamic(() => import('./answer-entry').then((m) => m.AnswerEntryLabel));
 
 type Status = 'idle' | 'loading' | 'ready' | 'error';
 

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { detailRoutes, entityExists } from '@/lib/queries/exists';
+import { detailKindOf, type DetailKind } from '@/lib/kinds/registry';
+import { entityExists } from '@/lib/queries/exists';
 import { clientIp } from '@/lib/security/client-ip';
 import { consume } from '@/lib/security/rate-limit';
 
@@ -11,8 +12,8 @@ import { consume } from '@/lib/security/rate-limit';
  * - pages and share images are limited per client address, counted in memory (a lookup in a
  *   Map, cheap enough for every request; cached pages stay cached) by the same limiters that
  *   count the API's limits in lib/functions/http.ts (lib/security/rate-limit.ts);
- * - a detail page (/chars/x, /gears/x, /events/x, /effects/x) whose entity does not exist is answered by the
- *   site's 404 page, whose body is then in the first HTML (lib/queries/exists.ts says why).
+ * - a detail page (`/<segment>/<id>` of a kind with detail pages, lib/kinds/registry.ts) whose
+ *   entity does not exist is answered by the site's 404 page, whose body is then in the first HTML (lib/queries/exists.ts says why).
  */
 export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
   const path = rawPath(request.url);
@@ -40,19 +41,14 @@ function notFoundPage(request: NextRequest): NextResponse {
   return NextResponse.rewrite(new URL('/_not-found-page', request.url));
 }
 
-/** `/<route>/<id>` for every detail route (lib/queries/exists.ts). */
-const DETAIL_PATH = new RegExp(`^/(${Object.keys(detailRoutes).join('|')})/([^/]+)/?$`);
+/** `/<segment>/<id>`: a detail page's shape; its segment says whether a kind has such pages. */
+const DETAIL_PATH = /^\/([^/]+)\/([^/]+)\/?$/;
 
-/** The collection and id a detail path names, or undefined for any other path. */
-function detailOf(
-  path: string,
-): { collection: (typeof detailRoutes)[keyof typeof detailRoutes]; id: string } | undefined {
+/** The kind and id a detail path names, or undefined for any other path. */
+function detailOf(path: string): { kind: DetailKind; id: string } | undefined {
   const match = DETAIL_PATH.exec(path);
-  if (!match) return undefined;
-  return {
-    collection: detailRoutes[match[1] as keyof typeof detailRoutes],
-    id: decodeURIComponent(match[2]!),
-  };
+  const kind = match && detailKindOf(match[1]!);
+  return kind ? { kind, id: decodeURIComponent(match[2]!) } : undefined;
 }
 
 /** The path exactly as sent (still %-encoded): NextRequest's parsed forms may already be decoded. */
@@ -73,7 +69,7 @@ async function limitPages(request: NextRequest, path: string): Promise<NextRespo
   const retryAfter = await consume('page', clientIp(request.headers));
   if (retryAfter === undefined) {
     const detail = detailOf(path);
-    if (detail && !(await entityExists(detail.collection, detail.id))) return notFoundPage(request);
+    if (detail && !(await entityExists(detail.kind, detail.id))) return notFoundPage(request);
     return NextResponse.next();
   }
   return new NextResponse(`Too many requests from this address; try again in ${retryAfter} s.\n`, {

@@ -4,21 +4,7 @@ import { getSitemapEntries } from '@/lib/queries/sitemap';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const url = (path: string) => `${siteConfig.url}${path}`;
-  const {
-    home,
-    sections: dates,
-    listPages,
-    tierlists,
-    changelog,
-    characters,
-    gears,
-    events,
-    effects,
-  } = await getSitemapEntries();
-  const entity = (prefix: string) => (d: { _id: string; verified: { date: string } }) => ({
-    url: url(`${prefix}/${d._id}`),
-    lastModified: d.verified.date,
-  });
+  const { home, sections: dates, listPages, tierlists, changelog, details } = await getSitemapEntries();
   return [
     { url: url('/'), lastModified: home, changeFrequency: 'daily', priority: 1 },
     ...sections.map((s) => ({
@@ -45,9 +31,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { url: url('/changelog'), lastModified: changelog, changeFrequency: 'daily', priority: 0.5 },
     // The API reference has no content date: it changes with the code, so it names none.
     { url: url('/api'), changeFrequency: 'monthly', priority: 0.3 },
-    ...characters.map(entity('/chars')),
-    ...gears.map(entity('/gears')),
-    ...events.map(entity('/events')),
-    ...effects.map(entity('/effects')),
+    ...details.map((d) => ({ url: url(d.path), lastModified: d.lastModified })),
   ];
 }

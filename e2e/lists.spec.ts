@@ -465,7 +465,7 @@ test.describe('owned only', () => {
 const fewerThan20: Record<string, number> = { enemies: 16, tarots: 18 };
 
 test('every list shows at least 20 entries on its first page (or all it has)', async ({ page, request }) => {
-  for (const { path, name } of [...listRoutes, { path: '/events', name: 'events' }]) {
+  for (const { path, name } of listRoutes) {
     await page.goto(path);
     if (name === 'tierlist') {
       // One page per mode, which places every character it ranks.
@@ -490,12 +490,7 @@ test('without JavaScript no list shows a control that does nothing; the navbar s
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  for (const { path } of [
-    ...listRoutes,
-    { path: '/events' },
-    { path: '/skills/page/2' },
-    { path: '/tierlist/arena' },
-  ]) {
+  for (const { path } of [...listRoutes, { path: '/skills/page/2' }, { path: '/tierlist/arena' }]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Pages are static and read no query: a filter form would submit to the same, unfiltered page.

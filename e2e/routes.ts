@@ -1,29 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { detailKinds, kindNames, kindRoute, kinds, entityHref } from '../lib/kinds/registry';
+
+/** A document's name, as its content file says: the heading its page must show. */
+function nameOf(collection: string, id: string): string {
+  const file = path.join(__dirname, '..', 'content', collection, `${id}.json`);
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { name: string }).name;
+}
+
+/** Every kind's list page (lib/kinds/registry.ts), with the heading it must show. */
+export const listRoutes = kindNames.map((kind) => ({
+  path: kindRoute(kind),
+  name: kinds[kind].segment,
+  heading: kinds[kind].title,
+}));
+
+/**
+ * The declared example page of every detail template. A mode's tier list is not one: it is the
+ * tier list's own template (/tierlist), one tab further.
+ */
+export const detailRoutes = detailKinds
+  .filter((kind) => kind !== 'tierlists')
+  .map((kind) => {
+    const { example } = kinds[kind].detail;
+    return { path: entityHref(kind, example), name: `${kind}-detail`, heading: nameOf(kind, example) };
+  });
+
 /** Every page template the site shell owns, with the heading each must show. */
-export const listRoutes = [
-  { path: '/chars', name: 'chars', heading: 'Characters' },
-  { path: '/skills', name: 'skills', heading: 'Skills' },
-  { path: '/traits', name: 'traits', heading: 'Traits' },
-  { path: '/effects', name: 'effects', heading: 'Effects' },
-  { path: '/gears', name: 'gears', heading: 'Gears' },
-  { path: '/tarots', name: 'tarots', heading: 'Tarots' },
-  { path: '/engravings', name: 'engravings', heading: 'Engravings' },
-  { path: '/enemies', name: 'enemies', heading: 'Enemies' },
-  { path: '/tierlist', name: 'tierlist', heading: 'Tier list' },
-] as const;
-
-/** One page of each detail template, and the events list. */
-export const detailRoutes = [
-  { path: '/chars/aurelia-vance', name: 'character-detail', heading: 'Aurelia Vance' },
-  { path: '/gears/wickblade', name: 'gear-detail', heading: 'Wickblade' },
-  { path: '/effects/taunt', name: 'effect-detail', heading: 'Taunt' },
-  { path: '/events', name: 'events', heading: 'Events' },
-  { path: '/events/cinder-leviathan-raid', name: 'event-detail', heading: 'Raid: The Cinder Leviathan' },
-] as const;
-
 export const templates = [
   { path: '/', name: 'home', heading: 'Lanternfall Codex' },
   ...listRoutes,
   ...detailRoutes,
   { path: '/changelog', name: 'changelog', heading: 'Changelog' },
   { path: '/no-such-page', name: 'not-found', heading: 'Page not found' },
-] as const;
+];

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { iconNames } from '@/components/common/icon-names';
+import { iconNames } from '@/lib/config/icon-names';
 import { cacheScope } from '@/lib/queries/cache';
 
 /**

@@ -1,4 +1,4 @@
-import type { IconName } from '@/components/common/icon-names';
+import type { IconName } from '@/lib/config/icon-names';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/common/icon';
 

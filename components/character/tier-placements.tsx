@@ -2,7 +2,7 @@ import Link from '@/components/common/page-link';
 import { RichText } from '@/components/common/rich-text';
 import type { TierPlacement } from '@/lib/content';
 import { modeIcons, modeLabels } from './format';
-import { entityHref } from '@/lib/queries/entity-href';
+import { entityHref } from '@/lib/kinds/registry';
 import { Icon } from '@/components/common/icon';
 
 /** Where the character sits in each mode's tier list, with the reason, linking to that list. */

@@ -1,4 +1,4 @@
-import type { IconName } from '@/components/common/icon-names';
+import type { IconName } from '@/lib/config/icon-names';
 import type { CharacterClass, Element } from './game-types';
 
 /** Element colours: dark enough for white text (WCAG AA) in both colour modes. */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { GET as iconSprite } from '@/app/icons.svg/route';
 import { GET as portraitImage } from '@/app/portraits/[element]/[cls]/[name]/route';
-import { iconNames } from './icon-names';
+import { iconNames } from '@/lib/config/icon-names';
 
 describe('/icons.svg', () => {
   it('holds one drawn symbol for every icon the site names, and nothing else', async () => {

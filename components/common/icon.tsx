@@ -1,6 +1,6 @@
-import { iconSpriteHref, type IconName } from './icon-names';
+import { iconSpriteHref, type IconName } from '@/lib/config/icon-names';
 
-export type { IconName } from './icon-names';
+export type { IconName } from '@/lib/config/icon-names';
 
 export interface IconProps {
   name: IconName;

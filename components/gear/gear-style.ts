@@ -1,4 +1,4 @@
-import type { IconName } from '@/components/common/icon-names';
+import type { IconName } from '@/lib/config/icon-names';
 import type { Gear } from '@/lib/content';
 
 /** bootstrap-icons names for the gear slots. */

@@ -2,7 +2,7 @@ import Link from '@/components/common/page-link';
 import { formatDay } from '@/components/character/format';
 import { titleCase } from '@/components/common/game-style';
 import type { ChangelogVersion } from '@/lib/queries/changelog-pages';
-import { entityHref } from '@/lib/queries/entity-href';
+import { entityHref } from '@/lib/kinds/registry';
 import { formatPath, formatValue, visibleChanges } from './format-change';
 
 /** The changelog: per game version, what changed (field by field, with the reason) and what was added. */

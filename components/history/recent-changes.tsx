@@ -2,7 +2,7 @@ import Link from '@/components/common/page-link';
 import { formatDay } from '@/components/character/format';
 import { titleCase } from '@/components/common/game-style';
 import type { HistoryEntry } from '@/lib/content';
-import { entityHref } from '@/lib/queries/entity-href';
+import { entityHref } from '@/lib/kinds/registry';
 import { formatPath, visibleChanges } from './format-change';
 
 /**

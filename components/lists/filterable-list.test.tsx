@@ -17,8 +17,8 @@ const heroes: Hero[] = [
   { _id: 'cinder', name: 'Cinder', element: 'flame' },
 ];
 const list: ListDeclaration<Hero> = {
-  page: { title: 'Heroes', icon: 'people', lead: 'All.', description: 'All.', columns: 'row-cols-1' },
-  route: '/chars',
+  kind: 'characters',
+  page: { lead: 'All.', description: 'All.', columns: 'row-cols-1' },
   label: 'Filter heroes',
   noun: ['hero', 'heroes'],
   filters: [{ name: 'element', label: 'Element', options: ['flame', 'frost'], of: (h) => h.element }],

@@ -1,4 +1,4 @@
-import type { IconName } from '@/components/common/icon-names';
+import type { IconName } from '@/lib/config/icon-names';
 import Link from '@/components/common/page-link';
 import { GearRarityBadge } from '@/components/common/gear-rarity-badge';
 import { titleCase } from '@/components/common/game-style';

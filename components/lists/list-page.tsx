@@ -1,7 +1,16 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/common/page-header';
-import { forPage, pageCount, pageIds, type ListData, type ListName } from '@/lib/queries/list';
+import { kindRoute } from '@/lib/kinds/registry';
+import {
+  forPage,
+  listPageText,
+  pageCount,
+  pageIds,
+  type ListData,
+  type ListDeclaration,
+  type ListName,
+} from '@/lib/queries/list';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { FilterableList } from './filterable-list';
 import { Pagination } from './pagination';
@@ -20,18 +29,22 @@ export interface ListPageProps<T extends { _id: string }, C> {
 }
 
 /** A list page's title, description, canonical URL and share tags, from its declaration. */
-export function listMetadata(list: {
-  route: string;
-  page: { title: string; description: string };
-}): Metadata {
-  return pageMetadata({ title: list.page.title, description: list.page.description, path: list.route });
+export function listMetadata(list: Pick<ListDeclaration<never>, 'kind' | 'page'>): Metadata {
+  const { title, description } = listPageText(list);
+  return pageMetadata({ title, description, path: kindRoute(list.kind) });
 }
 
 /**
  * The one list template: header, the declared filters, and one page of the canonical list, each
  * card rendered here. Filtering in the browser spans the whole list (FilterableList).
  */
-export function ListPage<T extends { _id: string }, C>({ name, data, page, card, note }: ListPageProps<T, C>) {
+export function ListPage<T extends { _id: string }, C>({
+  name,
+  data,
+  page,
+  card,
+  note,
+}: ListPageProps<T, C>) {
   const { model, items, context } = data;
   const { title, icon, lead, columns } = model.page;
   const byId = new Map(items.map((item) => [item._id, item]));

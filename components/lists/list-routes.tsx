@@ -2,8 +2,10 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache, type ComponentType, type ReactNode } from 'react';
+import { kindRoute } from '@/lib/kinds/registry';
 import {
   entryContext,
+  listPageText,
   otherPageNumber,
   otherPageParams,
   pageCount,
@@ -75,10 +77,11 @@ export function listPages<N extends ListName>(
       const page = otherPageNumber((await params).n);
       const count = pageCount((await load()).model);
       if (page === undefined || page > count) notFound();
+      const { title, description } = listPageText(list);
       return pageMetadata({
-        title: `${list.page.title}, page ${page} of ${count}`,
-        description: `${list.page.description} Page ${page} of ${count}.`,
-        path: pageHref(list.route, page),
+        title: `${title}, page ${page} of ${count}`,
+        description: `${description} Page ${page} of ${count}.`,
+        path: pageHref(kindRoute(list.kind), page),
       });
     },
     OtherPage: async ({ params }: PageProps) => render(otherPageNumber((await params).n)),

@@ -5,9 +5,11 @@ import { PageHeader } from '@/components/common/page-header';
 import { titleCase } from '@/components/common/game-style';
 import { OwnedFilterProvider } from '@/components/player/owned-filter';
 import { gameModes } from '@/lib/content';
+import { listPageText } from '@/lib/queries/list';
 import { getTierlists, tierlistFilters } from '@/lib/queries/tierlists';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { entityHref } from '@/lib/queries/entity-href';
+import { entityHref } from '@/lib/kinds/registry';
+import { listMetadata } from './list-page';
 import { Tierlists } from './tierlists';
 
 const [firstMode] = gameModes;
@@ -15,10 +17,10 @@ const [firstMode] = gameModes;
 /** A mode's page: the first mode is /tierlist, each other /tierlist/<mode>. */
 async function TierlistPage({ mode }: { mode: string }) {
   const { tierlists, characters, model } = await getTierlists();
-  const { page } = tierlistFilters;
+  const { title, icon, lead } = listPageText(tierlistFilters);
   return (
     <>
-      <PageHeader title={page.title} icon={page.icon} lead={page.lead} />
+      <PageHeader title={title} icon={icon} lead={lead} />
       <OwnedFilterProvider>
         <Tierlists tierlists={tierlists} mode={mode} characters={characters} model={model} />
       </OwnedFilterProvider>
@@ -38,11 +40,7 @@ async function otherMode(params: ModeProps['params']): Promise<string> {
 }
 
 export const tierlistRoutes = {
-  metadata: pageMetadata({
-    title: tierlistFilters.page.title,
-    description: tierlistFilters.page.description,
-    path: tierlistFilters.route,
-  }),
+  metadata: listMetadata(tierlistFilters),
   FirstPage: () => <TierlistPage mode={firstMode} />,
   generateStaticParams: () => gameModes.filter((m) => m !== firstMode).map((mode) => ({ mode })),
   async generateMetadata({ params }: ModeProps): Promise<Metadata> {

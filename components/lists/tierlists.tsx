@@ -6,7 +6,7 @@ import type { ListModel } from '@/lib/queries/list';
 import type { Tierlist } from '@/lib/content';
 import type { TierCharacter } from './tier-table';
 import { TierlistView } from './tierlist-view';
-import { entityHref } from '@/lib/queries/entity-href';
+import { entityHref } from '@/lib/kinds/registry';
 
 export interface TierlistsProps {
   /** Every mode's tier list, in mode order: the first is /tierlist, the others /tierlist/<mode>. */

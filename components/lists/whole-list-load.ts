@@ -1,15 +1,20 @@
 import type { ReactNode } from 'react';
-import { listDataHref, type ListData, type ListName } from '@/lib/queries/list';
-import type { WholeList } from './whole-list';
+import { listDataHref, type ListData, type ListModel, type ListName } from '@/lib/queries/list';
+
+export interface WholeList {
+  model: ListModel;
+  /** Every item's card, by id. */
+  cards: Record<string, ReactNode>;
+}
 
 type Card = (item: never, context: never) => ReactNode;
 
 /**
  * Each list's card, loaded only when a visitor first filters a paged list: the cards of a page
- * come rendered from the server. This module itself loads then too, so no list's first load
+ * come rendered from the server. A kind declared `paged` without a card here fails the typecheck. This module itself loads then too, so no list's first load
  * carries any list's card code.
  */
-const cardModules: Record<ListName, () => Promise<Card>> = {
+export const cardModules: Record<ListName, () => Promise<Card>> = {
   chars: () => import('./character-list-card').then((m) => m.characterListCard),
   gears: () => import('./gear-card').then((m) => m.gearListCard),
   skills: () => import('./skill-card').then((m) => m.skillListCard),

@@ -1,13 +1,8 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
-import type { ListModel, ListName } from '@/lib/queries/list';
-
-export interface WholeList {
-  model: ListModel;
-  /** Every item's card, by id. */
-  cards: Record<string, ReactNode>;
-}
+import { useEffect, useState } from 'react';
+import type { ListName } from '@/lib/queries/list';
+import type { WholeList } from './whole-list-load';
 
 /** Loads of this page's lifetime, so going back to a filter does not fetch the list again. */
 const loads = new Map<ListName, Promise<WholeList>>();

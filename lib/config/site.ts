@@ -1,4 +1,5 @@
-import type { IconName } from '@/components/common/icon-names';
+import type { IconName } from '@/lib/config/icon-names';
+import { kindNames, kindRoute, kinds, menuGroups, type MenuGroup } from '@/lib/kinds/registry';
 
 /**
  * Environment the site shell reads, parsed once. A plain URL check rather than zod: this module
@@ -33,6 +34,33 @@ export interface NavGroup {
 }
 export type NavEntry = NavLink | NavGroup;
 
+/**
+ * The menu from the kinds' declarations: in their order, each at the top level or in its
+ * dropdown, a dropdown standing where its first item's kind stands.
+ */
+function kindsNav(): NavEntry[] {
+  const entries: NavEntry[] = [];
+  const groups = new Map<MenuGroup, NavGroup>();
+  for (const kind of kindNames) {
+    const { label, icon, menu } = kinds[kind];
+    const link: NavLink = { href: kindRoute(kind), label, icon };
+    for (const place of menu) {
+      if (place === 'top') {
+        entries.push(link);
+        continue;
+      }
+      let group = groups.get(place);
+      if (!group) {
+        group = { label: place, icon: menuGroups[place].icon, items: [] };
+        groups.set(place, group);
+        entries.push(group);
+      }
+      group.items.push(link);
+    }
+  }
+  return entries;
+}
+
 export const siteConfig = {
   name: 'Lanternfall Codex',
   shortName: 'Codex',
@@ -65,69 +93,17 @@ export const siteConfig = {
     { href: '/changelog', label: 'Changelog' },
     { href: '/api', label: 'API' },
   ],
-  nav: [
-    { href: '/', label: 'Home', icon: 'house-door' },
-    { href: '/chars', label: 'Characters', icon: 'people' },
-    {
-      label: 'Skills',
-      icon: 'lightning-charge',
-      items: [
-        { href: '/skills', label: 'Skills', icon: 'lightning-charge' },
-        { href: '/traits', label: 'Traits', icon: 'stars' },
-        { href: '/effects', label: 'Effects', icon: 'magic' },
-      ],
-    },
-    {
-      label: 'Gears',
-      icon: 'shield-shaded',
-      items: [
-        { href: '/gears', label: 'Gears', icon: 'shield-shaded' },
-        { href: '/tarots', label: 'Tarots', icon: 'suit-spade' },
-        { href: '/engravings', label: 'Engravings', icon: 'gem' },
-      ],
-    },
-    { href: '/tarots', label: 'Tarots', icon: 'suit-spade' },
-    { href: '/tierlist', label: 'Tierlist', icon: 'bar-chart-steps' },
-    { href: '/events', label: 'Events', icon: 'calendar-event' },
-  ] satisfies NavEntry[],
+  nav: [{ href: '/', label: 'Home', icon: 'house-door' }, ...kindsNav()] satisfies NavEntry[],
 } as const;
 
 /** The home page's title (other pages' titles end with the site name). */
 export const homeTitle = `${siteConfig.name} — ${siteConfig.gameName} wiki and database`;
 
-/** Every list route, for the sitemap, the home page and the 404 page. */
-export const sections = [
-  {
-    href: '/chars',
-    label: 'Characters',
-    icon: 'people',
-    blurb: 'Stats, skill trees and builds for every hero.',
-  },
-  {
-    href: '/skills',
-    label: 'Skills',
-    icon: 'lightning-charge',
-    blurb: 'Active and passive skills, with who has them.',
-  },
-  { href: '/traits', label: 'Traits', icon: 'stars', blurb: 'Innate, aura and awakening traits.' },
-  { href: '/effects', label: 'Effects', icon: 'magic', blurb: 'Buffs, debuffs and control effects.' },
-  { href: '/gears', label: 'Gears', icon: 'shield-shaded', blurb: 'Weapons, armor, accessories and relics.' },
-  {
-    href: '/tarots',
-    label: 'Tarots',
-    icon: 'suit-spade',
-    blurb: 'The 22 Major Arcana, upright and reversed.',
-  },
-  { href: '/engravings', label: 'Engravings', icon: 'gem', blurb: 'Engravings by category and class.' },
-  { href: '/events', label: 'Events', icon: 'calendar-event', blurb: 'Banners, raids and seasons.' },
-  { href: '/enemies', label: 'Enemies', icon: 'bug', blurb: 'Enemy stats, skills and resistances.' },
-  {
-    href: '/tierlist',
-    label: 'Tierlist',
-    icon: 'bar-chart-steps',
-    blurb: 'Rankings for story, arena and boss.',
-  },
-] as const;
+/** Every kind's list route, for the sitemap, the home page and the 404 page. */
+export const sections = kindNames.map((kind) => {
+  const { label, icon, blurb } = kinds[kind];
+  return { href: kindRoute(kind), label, icon, blurb };
+});
 
 /** True when a nav entry is a dropdown. */
 export function isNavGroup(entry: NavEntry): entry is NavGroup {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { kindNames, type Kind } from '@/lib/kinds/registry';
 import { characterSchema } from './characters';
 import { effectSchema } from './effects';
 import { enemySchema } from './enemies';
@@ -13,7 +14,10 @@ import { tarotSchema } from './tarots';
 import { tierlistSchema } from './tierlists';
 import { traitSchema } from './traits';
 
-/** Game data: readable by anyone, writable by editors. */
+/**
+ * Game data: readable by anyone, writable by editors. One schema per kind of content declared in
+ * lib/kinds/registry.ts, no more and no fewer (`satisfies` names a missing or an extra one).
+ */
 export const contentSchemas = {
   characters: characterSchema,
   skills: skillSchema,
@@ -25,7 +29,7 @@ export const contentSchemas = {
   events: eventSchema,
   enemies: enemySchema,
   tierlists: tierlistSchema,
-} as const;
+} as const satisfies Record<Kind, z.ZodType>;
 
 /** Players' own data: readable and writable by the owner only. */
 export const playerSchemas = {
@@ -50,7 +54,9 @@ export type PlayerCollection = keyof typeof playerSchemas;
 export type RecordCollection = keyof typeof recordSchemas;
 export type CollectionName = ContentCollection | PlayerCollection | RecordCollection;
 
-export const contentCollections = Object.keys(contentSchemas) as ContentCollection[];
+/** In the kinds' declared order. */
+export const contentCollections: ContentCollection[] = kindNames;
+
 export const playerCollections = Object.keys(playerSchemas) as PlayerCollection[];
 export const recordCollections = Object.keys(recordSchemas) as RecordCollection[];
 

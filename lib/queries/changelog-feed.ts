@@ -1,6 +1,6 @@
 import 'server-only';
 import { Feed } from 'feed';
-import { entityHref } from './entity-href';
+import { entityHref } from '@/lib/kinds/registry';
 import { siteConfig } from '@/lib/config/site';
 import { getChangelog } from './history';
 

@@ -48,14 +48,12 @@ export const characterFilters: ListDeclaration<CharacterCard>['filters'] = [
 
 export const characterList: ListDeclaration<CharacterCard> = {
   page: {
-    title: 'Characters',
-    icon: 'people',
     lead: 'Stats, skill trees and builds for every Lanternfall hero.',
     description:
       'Every Lanternfall character with rarity, class, faction, element and role — filter, sort and search.',
     columns: 'row-cols-1 row-cols-sm-2 row-cols-lg-3 row-cols-xl-4',
   },
-  route: '/chars',
+  kind: 'characters',
   perPage: 21,
   label: 'Filter characters',
   noun: ['character', 'characters'],

@@ -17,14 +17,12 @@ const effectTypes = effectSchema.shape.type.options;
 
 export const effectList: ListDeclaration<Effect> = {
   page: {
-    title: 'Effects',
-    icon: 'magic',
     lead: 'Status effects: what they do, how they stack — open one for everything that applies, removes, resists or benefits from it.',
     description:
       'Every Lanternfall status effect — buffs, debuffs and control — with stacking, duration and what applies it.',
     columns: 'row-cols-1 row-cols-lg-2',
   },
-  route: '/effects',
+  kind: 'effects',
   perPage: 20,
   label: 'Filter effects',
   noun: ['effect', 'effects'],

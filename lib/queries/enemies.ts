@@ -6,14 +6,12 @@ import { readAll } from './read';
 
 export const enemyList: ListDeclaration<Enemy> = {
   page: {
-    title: 'Enemies',
-    icon: 'bug',
     lead: 'Know your foe: stats, skills, resistances and where each enemy appears.',
     description:
       'Lanternfall enemies and bosses: stats, skills, status effects, elemental resistances and where to find them.',
     columns: 'row-cols-1 row-cols-xl-2',
   },
-  route: '/enemies',
+  kind: 'enemies',
   // Each entry carries its skills' texts and stats: 20 went over the 150 KB HTML budget.
   perPage: 16,
   label: 'Filter enemies',

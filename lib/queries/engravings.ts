@@ -9,13 +9,11 @@ import { indexBy } from './relations';
 
 export const engravingList: ListDeclaration<Engraving> = {
   page: {
-    title: 'Engravings',
-    icon: 'gem',
     lead: 'Engravings by category and by the classes that can socket them.',
     description: 'Lanternfall engravings by category and class, with their effect at every level.',
     columns: 'row-cols-1 row-cols-lg-2',
   },
-  route: '/engravings',
+  kind: 'engravings',
   perPage: 20,
   label: 'Filter engravings',
   noun: ['engraving', 'engravings'],

@@ -23,14 +23,12 @@ export type EventListItem = Pick<GameEvent, 'name' | 'type' | 'start' | 'end' | 
 
 export const eventList: ListDeclaration<EventListItem> = {
   page: {
-    title: 'Events',
-    icon: 'calendar-event',
     lead: 'Banners, raids, story events and seasons, with countdowns.',
     description:
       'Lanternfall events: live, upcoming and past banners, raids, story events and arena seasons, with countdowns.',
     columns: 'row-cols-1 row-cols-md-2 row-cols-xl-3',
   },
-  route: '/events',
+  kind: 'events',
   label: 'Filter events',
   noun: ['event', 'events'],
   searchPlaceholder: 'Name or character…',

@@ -1,14 +1,6 @@
 import 'server-only';
-import type { ContentCollection } from '@/lib/content';
 import { findOne } from '@/lib/data';
-
-/** Detail routes and the collection each one shows. */
-export const detailRoutes = {
-  chars: 'characters',
-  gears: 'gears',
-  events: 'events',
-  effects: 'effects',
-} as const satisfies Record<string, ContentCollection>;
+import type { DetailKind } from '@/lib/kinds/registry';
 
 // The protocol has no delete, so an id once found stays found: each process asks the store at
 // most once per existing entity. Unknown ids are not remembered (an insert may add them later).
@@ -20,7 +12,7 @@ const known = new Set<string>();
  * renders an empty error shell under Cache Components). A store that cannot answer says yes: the
  * page then renders and decides itself.
  */
-export async function entityExists(collection: ContentCollection, id: string): Promise<boolean> {
+export async function entityExists(collection: DetailKind, id: string): Promise<boolean> {
   const key = `${collection}/${id}`;
   if (known.has(key)) return true;
   try {

@@ -12,14 +12,12 @@ export type GearCard = Projected<Stored<Gear>, typeof gearCardFields>;
 
 export const gearList: ListDeclaration<GearCard> = {
   page: {
-    title: 'Gears',
-    icon: 'shield-shaded',
     lead: 'Weapons, armor, accessories and relics — open a piece for its passive and sources.',
     description:
       'The Lanternfall gear list: weapons, armor, accessories and relics with stats, passives and sets.',
     columns: 'row-cols-1 row-cols-md-2 row-cols-xl-3',
   },
-  route: '/gears',
+  kind: 'gears',
   perPage: 24,
   label: 'Filter gear',
   noun: ['piece of gear', 'pieces of gear'],

@@ -32,8 +32,8 @@ const units: Unit[] = [
 ];
 
 const list: ListDeclaration<Unit> = {
-  page: { title: 'Units', icon: 'people', lead: 'All units.', description: 'Units.', columns: 'row-cols-1' },
-  route: '/units',
+  kind: 'characters',
+  page: { lead: 'All units.', description: 'Units.', columns: 'row-cols-1' },
   label: 'Filter units',
   noun: ['unit', 'units'],
   filters: [
@@ -105,8 +105,8 @@ describe('filters the browser decides', () => {
   ];
   const timed = listModel<Run>(
     {
+      kind: 'events',
       page: list.page,
-      route: '/runs',
       label: 'Filter runs',
       noun: ['run', 'runs'],
       filters: [

@@ -1,4 +1,3 @@
-import type { IconName } from '@/components/common/icon-names';
 /**
  * A list page as a declaration: its filters and sorts, declared once from the schema's enums.
  * On the server the declaration turns the canonical list into a ListModel (plain data the
@@ -7,6 +6,8 @@ import type { IconName } from '@/components/common/icon-names';
  */
 import type { HistoryEntry } from '@/lib/content';
 import { titleCase } from '@/lib/content/format';
+import type { IconName } from '@/lib/config/icon-names';
+import { kindRoute, kinds, type Kind, type ListName } from '@/lib/kinds/registry';
 import type { EntityRef } from './relations';
 
 /** One choice of a filter: the value in the URL and the label a visitor reads. */
@@ -114,10 +115,13 @@ export interface SortDeclaration<T> {
   compare: (a: T, b: T) => number;
 }
 
-/** A list page: route, wording, filters and sorts (the first sort is the canonical order). */
+/**
+ * A list page: its kind (whose declaration gives its route, heading and icon), wording, filters
+ * and sorts (the first sort is the canonical order).
+ */
 export interface ListDeclaration<T extends { _id: string }> {
-  page: ListPageText;
-  route: string;
+  kind: Kind;
+  page: Omit<ListPageText, 'title' | 'icon'>;
   label: string;
   noun: [singular: string, plural: string];
   searchPlaceholder?: string;
@@ -205,6 +209,12 @@ export function by<T extends { name: string }>(
   };
 }
 
+/** A list page's wording, its heading and icon from its kind's declaration. */
+export function listPageText(list: Pick<ListDeclaration<never>, 'kind' | 'page'>): ListPageText {
+  const { title, icon } = kinds[list.kind];
+  return { ...list.page, title, icon };
+}
+
 /** The client's model of a list: controls, each item's facets and every declared order. */
 export function listModel<T extends { _id: string }>(
   list: ListDeclaration<T>,
@@ -212,8 +222,8 @@ export function listModel<T extends { _id: string }>(
 ): ListModel {
   const canonical = [...items].sort(list.sorts[0].compare);
   return {
-    page: list.page,
-    route: list.route,
+    page: listPageText(list),
+    route: kindRoute(list.kind),
     label: list.label,
     noun: list.noun,
     searchPlaceholder: list.searchPlaceholder ?? 'Name or text…',
@@ -231,22 +241,7 @@ export function listModel<T extends { _id: string }>(
   };
 }
 
-/** The list pages, by the name of their route (/chars, /skills, …). */
-export const listNames = [
-  'chars',
-  'gears',
-  'skills',
-  'traits',
-  'effects',
-  'tarots',
-  'engravings',
-  'enemies',
-] as const;
-export type ListName = (typeof listNames)[number];
-
-export function isListName(name: string): name is ListName {
-  return (listNames as readonly string[]).includes(name);
-}
+export { isListName, listNames, type ListName } from '@/lib/kinds/registry';
 
 /** Where a whole list's data is served as one JSON document, fetched when a visitor filters. */
 export function listDataHref(name: ListName): string {

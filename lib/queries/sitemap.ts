@@ -1,7 +1,7 @@
 import 'server-only';
 import { gameModes, type ContentCollection } from '@/lib/content';
+import { detailKinds, entityHref, kindNames, kindRoute } from '@/lib/kinds/registry';
 import { tierlistUpdated } from '@/lib/content/content-date';
-import { entityHref } from './entity-href';
 import { getChangelog, getCollectionHistory } from './history';
 import { otherPages, pageCount, pageHref } from './list';
 import { lists } from './lists';
@@ -9,20 +9,6 @@ import { readAll } from './read';
 
 const dated = { _id: 1, verified: 1 } as const;
 const byId = { _id: 1 } as const;
-
-/** The collection whose content each list route shows (its lastmod is that content's latest date). */
-export const sectionCollections = {
-  '/chars': 'characters',
-  '/skills': 'skills',
-  '/traits': 'traits',
-  '/effects': 'effects',
-  '/gears': 'gears',
-  '/tarots': 'tarots',
-  '/engravings': 'engravings',
-  '/events': 'events',
-  '/enemies': 'enemies',
-  '/tierlist': 'tierlists',
-} as const satisfies Record<string, ContentCollection>;
 
 /** What the home page shows: events and the recently updated characters, gears and enemies. */
 const homeCollections = ['events', 'characters', 'gears', 'enemies'] as const;
@@ -36,7 +22,7 @@ const homeCollections = ['events', 'characters', 'gears', 'enemies'] as const;
  * pages its list has all come from that one read.
  */
 export async function getSitemapEntries() {
-  const collections = [...new Set([...Object.values(sectionCollections), ...homeCollections])];
+  const collections = kindNames;
   const [read, tierHistory, changelog] = await Promise.all([
     Promise.all(
       collections.map(async (c) => [c, await readAll(c, { projection: dated, sort: byId })] as const),
@@ -51,7 +37,7 @@ export async function getSitemapEntries() {
       .sort()
       .at(-1);
   const sections: Record<string, string | undefined> = Object.fromEntries(
-    Object.entries(sectionCollections).map(([path, collection]) => [path, latest(collection)]),
+    kindNames.map((kind) => [kindRoute(kind), latest(kind)]),
   );
   // Each mode's tier list page, dated by its own content; /tierlist (a section) by the latest.
   const tierlists = gameModes.flatMap((mode) =>
@@ -77,11 +63,11 @@ export async function getSitemapEntries() {
     .sort()
     .at(-1);
   // Every page after the first of every paged list, dated like the list.
-  const listPages = Object.values(lists).flatMap(({ list, collection }) =>
-    otherPages(pageCount({ ids: docs(collection).map((d) => d._id), perPage: list.perPage ?? Infinity })).map(
+  const listPages = Object.values(lists).flatMap(({ list }) =>
+    otherPages(pageCount({ ids: docs(list.kind).map((d) => d._id), perPage: list.perPage ?? Infinity })).map(
       (n) => ({
-        path: pageHref(list.route, n),
-        lastModified: sections[list.route],
+        path: pageHref(kindRoute(list.kind), n),
+        lastModified: sections[kindRoute(list.kind)],
       }),
     ),
   );
@@ -91,9 +77,11 @@ export async function getSitemapEntries() {
     listPages,
     tierlists,
     changelog: changelogDate,
-    characters: docs('characters'),
-    gears: docs('gears'),
-    events: docs('events'),
-    effects: docs('effects'),
+    // Every document with its own page (a mode's tier list is dated above).
+    details: detailKinds
+      .filter((kind) => kind !== 'tierlists')
+      .flatMap((kind) =>
+        docs(kind).map((d) => ({ path: entityHref(kind, d._id), lastModified: d.verified.date })),
+      ),
   };
 }

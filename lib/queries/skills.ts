@@ -8,14 +8,12 @@ import { indexBy } from './relations';
 
 export const skillList: ListDeclaration<Skill> = {
   page: {
-    title: 'Skills',
-    icon: 'lightning-charge',
     lead: 'Active and passive skills, and the characters who wield them.',
     description:
       'All Lanternfall skills: area, range, cooldown, cost, status effects and which characters have them.',
     columns: 'row-cols-1 row-cols-lg-2',
   },
-  route: '/skills',
+  kind: 'skills',
   perPage: 20,
   label: 'Filter skills',
   noun: ['skill', 'skills'],

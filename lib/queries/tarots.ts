@@ -8,13 +8,11 @@ import { indexBy } from './relations';
 
 export const tarotList: ListDeclaration<Tarot> = {
   page: {
-    title: 'Tarots',
-    icon: 'suit-spade',
     lead: 'Major Arcana cards: stat bonuses, upright and reversed effects.',
     description: 'The 22 Lanternfall tarot cards with stat bonuses and upright and reversed effects.',
     columns: 'row-cols-1 row-cols-lg-2',
   },
-  route: '/tarots',
+  kind: 'tarots',
   // Each entry carries both sides' texts and interaction badges: 20 went over the 150 KB HTML budget.
   perPage: 18,
   label: 'Filter tarots',

@@ -10,14 +10,12 @@ import { readAll } from './read';
 /** The tier list's filters: the character list's class, role, rarity and owned-only, and a name search. */
 export const tierlistFilters: ListDeclaration<CharacterCard> = {
   page: {
-    title: 'Tier list',
-    icon: 'bar-chart-steps',
     lead: 'Who to build first, per game mode.',
     description:
       'Lanternfall tier list for story, arena and boss modes, with the reason behind every placement.',
     columns: 'row-cols-1 row-cols-lg-2',
   },
-  route: '/tierlist',
+  kind: 'tierlists',
   label: 'Filter tier list',
   noun: ['character', 'characters'],
   searchPlaceholder: 'Name or alias…',

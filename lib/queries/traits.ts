@@ -11,14 +11,12 @@ const categories = traitSchema.shape.category.options;
 
 export const traitList: ListDeclaration<Trait> = {
   page: {
-    title: 'Traits',
-    icon: 'stars',
     lead: 'Passive traits by category, and the characters who carry them.',
     description:
       'All Lanternfall traits — innate, aura, conditional and awakening — and the characters who have them.',
     columns: 'row-cols-1 row-cols-lg-2',
   },
-  route: '/traits',
+  kind: 'traits',
   perPage: 21,
   label: 'Filter traits',
   noun: ['trait', 'traits'],

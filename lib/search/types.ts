@@ -1,52 +1,19 @@
-import type { ContentCollection } from '@/lib/content';
+import { kinds, searchKinds, type SearchKind } from '@/lib/kinds/registry';
 import type { EffectEdge, EffectRelationLists } from '@/lib/content/effect-graph';
 import type { InteractionRelation } from '@/lib/content/interactions';
 import type { SearchVocabulary } from '@/lib/content/search-vocabulary';
 
 /**
  * What the global search covers, in the order kinds are listed when their best results score
- * the same. Kept free of the search library so the navbar can import it without loading it.
+ * the same, and each kind's group heading: from the kinds' declarations (lib/kinds/registry.ts),
+ * kept free of the search library so the navbar can import them without loading it.
  */
-export const searchKinds = [
-  'characters',
-  'skills',
-  'traits',
-  'effects',
-  'gears',
-  'tarots',
-  'engravings',
-  'events',
-  'enemies',
-] as const satisfies readonly ContentCollection[];
-
-export type SearchKind = (typeof searchKinds)[number];
+export { entityHref, searchKinds, type SearchKind } from '@/lib/kinds/registry';
 
 /** The heading each kind's group of results gets. */
-export const searchKindLabels: Record<SearchKind, string> = {
-  characters: 'Characters',
-  skills: 'Skills',
-  traits: 'Traits',
-  effects: 'Status effects',
-  gears: 'Gear',
-  tarots: 'Tarot cards',
-  engravings: 'Engravings',
-  events: 'Events',
-  enemies: 'Enemies',
-};
-
-/** Kinds with their own detail page; the others are anchors on their list page. */
-const detailRoutes: Partial<Record<SearchKind, string>> = {
-  characters: '/chars',
-  effects: '/effects',
-  gears: '/gears',
-  events: '/events',
-};
-
-/** Where a search result links: the entity's page, or its anchor on the list (`/skills#<id>`). */
-export function entityHref(kind: SearchKind, id: string): string {
-  const detail = detailRoutes[kind];
-  return detail ? `${detail}/${id}` : `/${kind}#${id}`;
-}
+export const searchKindLabels = Object.fromEntries(
+  searchKinds.map((kind) => [kind, kinds[kind].search]),
+) as Record<SearchKind, string>;
 
 /** One entry of the search index, as the server builds it and the browser downloads it. */
 export interface SearchDoc {

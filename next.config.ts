@@ -1,10 +1,11 @@
-/* eslint-disable @typescript-eslint/no-require-imports -- next.config.js is CommonJS */
-const { surrogateKeyHeaders } = require('./lib/queries/surrogate-keys.js');
-const { securityHeaders } = require('./lib/security/headers.js');
-/* eslint-enable @typescript-eslint/no-require-imports */
+import type { NextConfig } from 'next';
+import { surrogateKeyHeaders } from './lib/kinds/surrogate-keys';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS until it becomes TypeScript
+const { securityHeaders } = require('./lib/security/headers.js') as {
+  securityHeaders: () => { source: string; headers: { key: string; value: string }[] }[];
+};
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+const nextConfig: NextConfig = {
   // Pages are static: prerendered from cached, tagged reads ('use cache' in lib/queries) and
   // expired by tag when a write touches them.
   cacheComponents: true,
@@ -51,4 +52,4 @@ if (process.env.REDIS_URL) {
   nextConfig.cacheMaxMemorySize = 0;
 }
 
-module.exports = nextConfig;
+export default nextConfig;

@@ -1,0 +1,60 @@
+import { detailKinds, kindNames, kindRoute, kinds, pagedKinds, searchKinds, type Kind } from './registry';
+
+/**
+ * The cache tags each page route reads, announced in its `Surrogate-Key` response header so a
+ * proxy cache (Varnish with xkey, or a CDN) can purge exactly the pages a write touches. They
+ * mirror the tags of the reads in lib/queries (`col:<collection>`, `doc:<collection>:<id>`), and
+ * e2e/static.spec.ts checks every prerendered page's real tags against them. A kind's routes
+ * come from its declaration (lib/kinds/registry.ts); next.config.ts reads this table.
+ */
+
+const col = (collection: string) => `col:${collection}`;
+const unique = (tags: string[]) => [...new Set(tags)];
+
+/** Every content collection: pages that show any change (the changelog) read under all of them. */
+const allContent = kindNames.map(col);
+
+/** What a kind's list page reads: its own collection and its declared reads. */
+function listTags(kind: Kind): string[] {
+  return unique([col(kind), ...kinds[kind].listReads.map(col)]);
+}
+
+/** route (Next's path syntax) → the tags its page reads */
+function buildRouteTags(): Record<string, string[]> {
+  const routes: Record<string, string[]> = {
+    // Home shows the events and the recently updated characters, gears and enemies.
+    '/': ['col:events', 'col:characters', 'col:gears', 'col:enemies'],
+    '/changelog': allContent,
+    '/changelog/page/:n': allContent,
+    '/changelog.xml': allContent,
+    // Sections' dates and the paged lists' page counts read every listed collection.
+    '/sitemap.xml': allContent,
+    // The global search index (lib/queries/search.ts) reads every searched collection.
+    '/search-index.json': searchKinds.map(col),
+    // An effect's relation lists (the graph summary) change with every collection that can touch it.
+    '/search-relations/:effect': kinds.effects.detail.reads.filter((c) => c !== 'effects').map(col),
+  };
+  for (const kind of kindNames) routes[kindRoute(kind)] = listTags(kind);
+  for (const kind of detailKinds) {
+    const { reads } = kinds[kind].detail;
+    // A mode's tier list reads the whole collection; other details read their own document.
+    const own = kind === 'tierlists' ? [] : [`doc:${kind}::id`];
+    routes[`${kindRoute(kind)}/:id`] = unique([...own, ...reads.map(col)]);
+  }
+  // A list's other pages and its whole data (fetched when a visitor filters) read what its first page reads.
+  for (const kind of pagedKinds) {
+    routes[`${kindRoute(kind)}/page/:n`] = listTags(kind);
+    routes[`/lists/${kinds[kind].segment}`] = listTags(kind);
+  }
+  return routes;
+}
+
+export const routeTags = buildRouteTags();
+
+/** next.config.ts `headers()` entries: each route announces its tags (`:id` is filled in per page). */
+export function surrogateKeyHeaders() {
+  return Object.entries(routeTags).map(([source, tags]) => ({
+    source,
+    headers: [{ key: 'Surrogate-Key', value: tags.join(' ') }],
+  }));
+}

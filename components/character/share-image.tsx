@@ -7,7 +7,7 @@ import { cacheScope } from '@/lib/queries/cache';
 /** Size of every generated share image (the Open Graph recommendation). */
 export const shareImageSize = { width: 1200, height: 630 };
 
-interface ShareCard {
+export interface ShareCard {
   /** Small line above the title, e.g. "5-star flame vanguard". */
   eyebrow: string;
   title: string;

@@ -1,0 +1,70 @@
+import 'server-only';
+import { detailPages } from '@/components/common/detail-pages';
+import { elementColors, titleCase } from '@/components/common/game-style';
+import { RosterControl } from '@/components/player/roster-control';
+import { HistorySection } from '@/components/history/history-section';
+import { MAX_LEVEL, MAX_RANK, statsAt } from '@/lib/content/stats';
+import { getCharacter, getCharacterPage } from '@/lib/queries/characters';
+import { CharacterDetails } from './character-details';
+import { CharacterJsonLd } from './character-json-ld';
+import { CharacterProfile } from './character-profile';
+import { characterSummary } from './character-summary';
+import { DetailSection } from './detail-section';
+import { StatCalculator } from './stat-calculator';
+
+/** A character's page (/chars/<id>) and its share image. */
+export const characterPages = detailPages({
+  kind: 'characters',
+  load: getCharacterPage,
+  describe: ({ character }) => ({
+    title: `${character.name}, ${character.title}`,
+    description: characterSummary(character),
+    type: 'profile',
+  }),
+  render: ({ character, scale, details, history, tierMoves }) => {
+    const { baseStats, growth, rankBonus } = character;
+    return (
+      <article>
+        <CharacterJsonLd character={character} />
+        <CharacterProfile character={character} />
+        <RosterControl
+          character={{
+            _id: character._id,
+            name: character.name,
+            builds: character.builds.map((b) => b.name),
+          }}
+        />
+        <DetailSection
+          id="stats"
+          title="Stats"
+          icon="bar-chart"
+          lead="Choose a level and rank; max level and rank by default. Each bar compares with the highest value in the roster at max level and rank."
+        >
+          <StatCalculator character={{ baseStats, growth, rankBonus }} scale={scale} />
+        </DetailSection>
+        <CharacterDetails character={character} details={details} tierMoves={tierMoves} />
+        <HistorySection entries={history} verified={character.verified} />
+      </article>
+    );
+  },
+  image: {
+    alt: 'Lanternfall character card',
+    load: getCharacter,
+    card: (character) => {
+      const stats = statsAt(character, MAX_LEVEL, MAX_RANK);
+      return {
+        eyebrow: `${character.rarity}-star ${character.element} ${character.class}`,
+        title: character.name,
+        subtitle: `${character.title} · ${titleCase(character.faction)}`,
+        accent: elementColors[character.element],
+        facts: [
+          ['HP', stats.hp.toLocaleString('en-US')],
+          ['Attack', stats.atk.toLocaleString('en-US')],
+          ['Defense', stats.def.toLocaleString('en-US')],
+          ['Speed', String(stats.spd)],
+          ['Role', titleCase(character.role)],
+        ],
+      };
+    },
+  },
+});

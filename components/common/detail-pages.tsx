@@ -1,0 +1,59 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache, type ReactNode } from 'react';
+import { shareImage, shareImageSize, type ShareCard } from '@/components/character/share-image';
+import { entityHref, type DetailKind } from '@/lib/kinds/registry';
+import { readIds } from '@/lib/queries/read';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+
+interface Params {
+  params: Promise<{ id: string }>;
+}
+
+/**
+ * A kind's page per document, declared once: what it reads, how it is described to search
+ * engines, what it shows, and its share image. detailPages turns it into the exports of the
+ * route files (`page.tsx` and `opengraph-image.tsx` under app/(detail)/<segment>/[id]/).
+ */
+export interface DetailDeclaration<D, C> {
+  kind: DetailKind;
+  /** The page's data, or null when there is no such document. */
+  load: (id: string) => Promise<D | null>;
+  describe: (data: D) => { title: string; description: string; type: 'article' | 'profile' };
+  render: (data: D) => ReactNode;
+  /** The share image: its alt text, what it reads (lighter than the page), and its card. */
+  image: { alt: string; load: (id: string) => Promise<C | null>; card: (data: C) => ShareCard };
+}
+
+export function detailPages<D, C>(declared: DetailDeclaration<D, C>) {
+  // Once per request: the page and its metadata read the same data.
+  const load = cache(declared.load);
+  const found = async <T,>(read: (id: string) => Promise<T | null>, { params }: Params): Promise<T> => {
+    const data = await read((await params).id);
+    if (!data) notFound();
+    return data;
+  };
+
+  return {
+    /** Every document is prerendered at build; one added later renders on its first request. */
+    generateStaticParams: () => readIds(declared.kind),
+    async generateMetadata(props: Params): Promise<Metadata> {
+      const data = await found(load, props);
+      const { id } = await props.params;
+      return pageMetadata({
+        ...declared.describe(data),
+        path: entityHref(declared.kind, id),
+        ownImage: true,
+      });
+    },
+    Page: async (props: Params) => declared.render(await found(load, props)),
+    image: {
+      alt: declared.image.alt,
+      size: shareImageSize,
+      contentType: 'image/png',
+      Image: async (props: Params) =>
+        shareImage(declared.image.card(await found(declared.image.load, props))),
+    },
+  };
+}

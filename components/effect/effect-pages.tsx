@@ -1,0 +1,54 @@
+import 'server-only';
+import { detailPages } from '@/components/common/detail-pages';
+import { titleCase } from '@/components/common/game-style';
+import { HistorySection } from '@/components/history/history-section';
+import { getEffectRelations } from '@/lib/queries/effect-graph';
+import { getEffect, getEffectDetails } from '@/lib/queries/effects';
+import { EffectJsonLd } from './effect-json-ld';
+import { EffectProfile } from './effect-profile';
+import { EffectRelationsView } from './effect-relations';
+import { effectSummary } from './effect-summary';
+
+const accents = { buff: '#198754', debuff: '#dc3545', control: '#ffc107' } as const;
+
+/** An effect's page (/effects/<id>) and its share image. */
+export const effectPages = detailPages({
+  kind: 'effects',
+  load: async (id: string) => {
+    const [effect, details] = await Promise.all([getEffect(id), getEffectDetails(id)]);
+    return effect && { effect, details };
+  },
+  describe: ({ effect, details }) => ({
+    title: `${effect.name} (status effect)`,
+    description: effectSummary(effect, details.relations),
+    type: 'article',
+  }),
+  render: ({ effect, details }) => (
+    <article>
+      <EffectJsonLd effect={effect} relations={details.relations} />
+      <EffectProfile effect={effect} effectNames={details.effectNames} />
+      <EffectRelationsView relations={details.relations} />
+      <HistorySection entries={details.history} verified={effect.verified} />
+    </article>
+  ),
+  image: {
+    alt: 'Lanternfall status effect card',
+    load: async (id: string) => {
+      const [effect, relations] = await Promise.all([getEffect(id), getEffectRelations(id)]);
+      return effect && { effect, relations };
+    },
+    card: ({ effect, relations }) => ({
+      eyebrow: `${effect.type} · status effect`,
+      title: effect.name,
+      subtitle:
+        effect.duration === 0 ? 'Until removed' : `${effect.duration} turns · max ${effect.maxStacks} stacks`,
+      accent: accents[effect.type],
+      facts: [
+        ['Applied by', String(relations.applies.length)],
+        ['Removed by', String(relations.removes.length)],
+        ['Resisted by', String(relations.resists.length + relations.prevents.length)],
+        ['Type', titleCase(effect.type)],
+      ],
+    }),
+  },
+});

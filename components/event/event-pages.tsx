@@ -1,0 +1,60 @@
+import 'server-only';
+import { AuthProvider } from '@/components/auth/auth-provider';
+import { DetailSection } from '@/components/character/detail-section';
+import { detailPages } from '@/components/common/detail-pages';
+import { HistorySection } from '@/components/history/history-section';
+import { getEvent, getRenderTime } from '@/lib/queries/events';
+import { getEntityHistory } from '@/lib/queries/history';
+import { EventEnemies } from './event-enemies';
+import { EventFeatured } from './event-featured';
+import { EventHeader } from './event-header';
+import { EventJsonLd } from './event-json-ld';
+import { EventProgress } from './event-progress';
+import { EventRewards } from './event-rewards';
+import { eventTypeLabels } from './event-style';
+import { eventSummary } from './event-summary';
+import { eventPhase, formatInZone } from './event-time';
+
+/** An event's page (/events/<id>) and its share image. */
+export const eventPages = detailPages({
+  kind: 'events',
+  load: async (id: string) => {
+    const [event, history] = await Promise.all([getEvent(id), getEntityHistory('events', id)]);
+    return event && { event, history };
+  },
+  describe: ({ event }) => ({ title: event.name, description: eventSummary(event), type: 'article' }),
+  render: async ({ event, history }) => {
+    const phase = eventPhase(event, await getRenderTime());
+    return (
+      <article>
+        <EventJsonLd event={event} />
+        <EventHeader event={event} phase={phase} />
+        <EventFeatured event={event} />
+        <EventEnemies eventId={event._id} />
+        <DetailSection id="rewards" title="Rewards" icon="gift">
+          <EventRewards rewards={event.rewards} />
+        </DetailSection>
+        <AuthProvider>
+          <EventProgress event={{ _id: event._id, tasks: event.tasks, shop: event.shop }} />
+        </AuthProvider>
+        <HistorySection entries={history} verified={event.verified} />
+      </article>
+    );
+  },
+  image: {
+    alt: 'Lanternfall event card',
+    load: getEvent,
+    card: (event) => ({
+      eyebrow: eventTypeLabels[event.type],
+      title: event.name,
+      subtitle: `${formatInZone(event.start, event.timeZone)} – ${formatInZone(event.end, event.timeZone)}`,
+      accent: '#9a4a00',
+      facts: [
+        ['Rewards', String(event.rewards.length)],
+        ['Featured', String(event.featured.length)],
+        ['Shop items', String(event.shop.length)],
+        ['Tasks', String(event.tasks.length)],
+      ],
+    }),
+  },
+});

@@ -1,0 +1,48 @@
+import 'server-only';
+import { detailPages } from '@/components/common/detail-pages';
+import { gearRarityColors, titleCase } from '@/components/common/game-style';
+import { HistorySection } from '@/components/history/history-section';
+import { statLabels, statNames } from '@/lib/content/common';
+import { getGear } from '@/lib/queries/gears';
+import { getEntityHistory } from '@/lib/queries/history';
+import { GearDetails } from './gear-details';
+import { GearJsonLd } from './gear-json-ld';
+import { GearProfile } from './gear-profile';
+import { GearSourceEvents } from './gear-source-events';
+import { gearSummary } from './gear-summary';
+
+/** A gear's page (/gears/<id>) and its share image. */
+export const gearPages = detailPages({
+  kind: 'gears',
+  load: async (id: string) => {
+    const [gear, history] = await Promise.all([getGear(id), getEntityHistory('gears', id)]);
+    return gear && { gear, history };
+  },
+  describe: ({ gear }) => ({ title: gear.name, description: gearSummary(gear), type: 'article' }),
+  render: ({ gear, history }) => (
+    <article>
+      <GearJsonLd gear={gear} />
+      <GearProfile gear={gear} />
+      <GearSourceEvents ids={gear.sourceEvents ?? []} />
+      <GearDetails gear={gear} />
+      <HistorySection entries={history} verified={gear.verified} />
+    </article>
+  ),
+  image: {
+    alt: 'Lanternfall gear card',
+    load: getGear,
+    card: (gear) => {
+      const stats = statNames.flatMap((name): [string, string][] => {
+        const value = gear.stats[name];
+        return value === undefined ? [] : [[statLabels[name], `+${value.toLocaleString('en-US')}`]];
+      });
+      return {
+        eyebrow: `${gear.rarity} ${gear.slot}`,
+        title: gear.name,
+        subtitle: gear.set ? `${gear.set} set · ${gear.passive.name}` : `Passive: ${gear.passive.name}`,
+        accent: gearRarityColors[gear.rarity] ?? '#495057',
+        facts: [...stats, ['Slot', titleCase(gear.slot)]],
+      };
+    },
+  },
+});

@@ -42,12 +42,13 @@ test('/changelog groups the changes by game version, newest first, each linking 
   }
   expect([...new Set(names)].slice(0, 2)).toEqual(['Version 2.6', 'Version 2.5']);
   const v25 = page.getByRole('region', { name: 'Version 2.5' });
-  await expect(v25.getByRole('link', { name: 'Burn' })).toHaveAttribute('href', '/effects#burn');
+  // An entry with a page of its own links to it (lib/kinds/registry.ts: entityHref), where its history is.
+  await expect(v25.getByRole('link', { name: 'Burn' })).toHaveAttribute('href', '/effects/burn');
   await expect(v25.getByText('Cooldown', { exact: false }).first()).toBeVisible();
   await v25.getByRole('link', { name: 'Burn' }).click();
-  // Burn is not on the first page of effects: the link goes on to its page and anchor.
-  await expect(page).toHaveURL(/\/effects(\/page\/\d+)?#burn$/);
-  await expect(page.locator('article#burn')).toBeInViewport();
+  await expect(page).toHaveURL(/\/effects\/burn$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Burn' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'History' }).getByText('max stacks: 3 → 5')).toBeAttached();
 });
 
 test('/changelog.xml is an Atom feed of the changes', async ({ request }) => {

@@ -2,7 +2,7 @@ import type { IconName } from '@/components/common/icon-names';
 
 /**
  * Environment the site shell reads, parsed once. A plain URL check rather than zod: this module
- * is read by the navbar and loader in the browser, where zod would add 30 KB to every page.
+ * is read by the navbar and loader in the browser, where zod would weigh on every page's first load.
  */
 function siteUrl(raw: string | undefined): string {
   const value = raw || 'http://localhost:3000';

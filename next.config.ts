@@ -28,9 +28,9 @@ const nextConfig: NextConfig = {
   // server.mjs compresses responses itself, after it has moved the framework's scripts behind the
   // first paint (lib/serving/defer-scripts.mjs); Next's compression would run before that rewrite.
   compress: false,
-  // Next would hash the whole page for an ETag on every response it sends, cached or not (0.24 ms
-  // for a 93 KB page, a quarter of sending it); validators come from the edge instead: the shipped
-  // proxy gives each page it stores an ETag and answers If-None-Match with 304 (ops/varnish).
+  // Next would hash the whole page for an ETag on every response it sends, cached or not, a cost
+  // paid again by each answer; validators come from the edge instead: the shipped proxy gives each
+  // page it stores an ETag and answers If-None-Match with 304 (ops/varnish).
   generateEtags: false,
   // app/bootstrap.scss compiles Bootstrap from its Sass sources (the parts the site uses); its
   // own deprecation notices (@import, global functions) are Bootstrap's to fix, not ours.
@@ -41,7 +41,7 @@ const nextConfig: NextConfig = {
   headers: async () => [...securityHeaders(), ...surrogateKeyHeaders()],
 };
 
-// ── More than one server (README: "Running more than one server"; owned with cache-handlers/) ──
+// ── More than one server (docs/operations.md, "Running more than one server"; owned with cache-handlers/) ──
 // With REDIS_URL, Next's incremental cache (prerendered pages) and the 'use cache' entries live in
 // Redis, so every server shares them and a tag expired through one server is expired for all.
 if (process.env.REDIS_URL) {

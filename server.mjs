@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The site's production server (`npm run serve`, `npm start`): Next's own request handler, in a
- * Node HTTP server that does two things around it (README, "Page weight"):
+ * Node HTTP server that does these things around it (docs/architecture.md, "Serving"):
  *
  * - it loads the framework's scripts after the page's first paint (lib/serving/defer-scripts.mjs),
  *   which is what brings the largest contentful paint under 1.5 s on a phone;
@@ -16,7 +16,7 @@
  *
  * Usage: node server.mjs [-p PORT] [-H HOSTNAME]   (or PORT in the environment; 3000 and all
  * interfaces by default). Everything else is configured as for `next start`:
- * next.config.js, NEXT_DIST_DIR and the settings in README "Configuration".
+ * next.config.js, NEXT_DIST_DIR and the settings in the README's "Configuration".
  */
 import http from 'node:http';
 import path from 'node:path';

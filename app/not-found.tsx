@@ -15,8 +15,8 @@ export const metadata: Metadata = {
 /**
  * Next places this page's element in every page's RSC payload (twice: the root layout's boundary
  * and the route group's), so it is rendered and sent with every page, not only on a 404. It stays
- * small: a compact list of the sections rather than home's cards, which weighed 9.6 KB of every
- * page's HTML.
+ * small: a compact list of the sections rather than home's cards, which every page's HTML would
+ * carry (the 150 KB HTML budget).
  */
 export default function NotFound() {
   return (

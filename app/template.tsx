@@ -10,8 +10,8 @@ import { TRANSITION_MS } from '@/lib/config/site';
  * page inside), so the fade is started, with the Web Animations API, when the path changes: the
  * commit that puts the new page on screen. The page a visit starts on is a document load, not a
  * transition: it paints at once, with nothing animating while it loads and hydrates (an opacity
- * animation of the whole page was composited every frame of its first 300 ms, on the CPU that was
- * parsing and hydrating it). A filter or a `#` link changes no path and does not fade.
+ * animation of the whole page is composited every frame, on the CPU that is parsing and
+ * hydrating it). A filter or a `#` link changes no path and does not fade.
  */
 export default function Template({ children }: { children: ReactNode }) {
   const page = useRef<HTMLDivElement>(null);

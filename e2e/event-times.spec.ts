@@ -48,7 +48,7 @@ test.describe('in Tokyo', () => {
     expect(dates.length).toBeGreaterThanOrEqual(2 * events.length);
     expect(new Set(dates.map((t) => dateTime.exec(t)![1]))).toEqual(new Set(['GMT+9']));
 
-    // A New York event, whose own zone the card no longer shows beside the visitor's.
+    // A New York event: the card shows the visitor's zone only, not the event's own beside it.
     const raid = events.find((e) => e._id === 'cinder-leviathan-raid')!;
     const start = page
       .locator('[data-event="cinder-leviathan-raid"] time')

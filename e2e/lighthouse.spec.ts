@@ -12,14 +12,14 @@ import { expect, test } from './test';
  * their goal (they fail too with LHCI_STRICT=1). Every figure is the median of three runs per
  * page (LHCI_RUNS). The reports land in test-results/lighthouse, and the test prints each
  * template's medians, with every run's reading where the runs disagree. LIGHTHOUSE=0 skips it
- * (about eleven minutes on two cores).
+ * (it is the suite's longest test).
  */
 test('Lighthouse CI: every template passes the gates, and each goal is reported', async ({
   baseURL,
   request,
 }) => {
   test.skip(process.env.LIGHTHOUSE === '0', 'LIGHTHOUSE=0');
-  // 18 pages, three runs each, about 15 s a run on two cores.
+  // Every template, three runs each, one fresh browser a run: room for a slow 2-core machine.
   test.setTimeout(30 * 60_000);
   // Earlier tests write to the store, and the first request for a page a write touched renders it
   // again on the server. Lighthouse measures the page in the browser: it should not share the two

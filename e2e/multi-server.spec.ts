@@ -7,8 +7,8 @@ import { headingAndTitle } from './html';
 import { E2E_EDITOR_TOKEN, E2E_MULTI_PORT } from './server-env';
 
 /**
- * Two servers (server.mjs) of the e2e build on one PostgreSQL database and one Redis (README:
- * "Running more than one server"). The run gets its own database and Redis key prefix, and
+ * Two servers (server.mjs) of the e2e build on one PostgreSQL database and one Redis
+ * (docs/operations.md, "Running more than one server"). The run gets its own database and Redis key prefix, and
  * removes both afterwards.
  */
 const databaseUrl = process.env.TEST_DATABASE_URL;

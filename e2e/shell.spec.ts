@@ -424,7 +424,7 @@ test.describe('loading overlay, widths, 404 and deep links', () => {
         ).toBe(width);
       }
     }
-    // The dark-mode switch is whole where it used to be cut off.
+    // The dark-mode switch is whole, not cut off at the viewport's edge, just above the lg breakpoint.
     await page.setViewportSize({ width: 996, height: 900 });
     const box = (await page.getByRole('button', { name: 'Dark mode' }).boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(996);

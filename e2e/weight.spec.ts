@@ -20,8 +20,8 @@ const templates: string[] = templatePaths;
  */
 const KNOWN_OVER: { js: Record<string, string>; html: Record<string, string> } = {
   js: {
-    // The navbar's search answers relation questions, and the lists gained the owned and clock
-    // filters, in the same round: these three pages went 0.2–0.6 KB over, and must win it back.
+    // The shared code of the navbar's relation answers and the lists' owned and clock filters
+    // keeps these three pages just over the budget; each must fit again, which turns its test red.
     '/chars': 'search answers and new list filters in the shared code (0.6 KB over)',
     '/chars/aurelia-vance': 'search answers and new list filters in the shared code (0.2 KB over)',
     '/events/cinder-leviathan-raid': 'search answers and new list filters in the shared code (0.2 KB over)',

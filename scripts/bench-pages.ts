@@ -75,8 +75,8 @@ function wrk(url: string, headers: Record<string, string> = {}, seconds = SECOND
  * round (a render of a large page can take seconds, too long for a load tool's fixed window).
  * The order alternates (A B, B A, …) and each request waits for a quiet moment first: a server
  * goes on working after it answers (writing the page it rendered to its cache), and that work
- * otherwise lands on whichever server is asked next. Measured always in one order, the second
- * server's renders were 10–20% slower than the same server's asked first.
+ * otherwise lands on whichever server is asked next, which would make the server asked second
+ * look slower than it is.
  */
 async function renderTimes(
   urls: readonly string[],
@@ -101,7 +101,8 @@ async function renderTimes(
 /**
  * Two measures taken A B B A, with a pause before each window, and averaged per side: work left
  * over from one window (pages written to the cache after a burst of renders, garbage) otherwise
- * lands on whichever is measured next. Runs of P3 in one order gave the handler 165 to 252 req/s.
+ * lands on whichever is measured next, so a single fixed order makes the figures swing from run
+ * to run.
  */
 async function alternating(a: () => Measure, b: () => Measure): Promise<[Measure, Measure]> {
   const runs: { a: Measure[]; b: Measure[] } = { a: [], b: [] };
@@ -321,7 +322,7 @@ async function main(): Promise<void> {
     ] as const) {
       // The shipped server has rendered this page thousands of times under P1 and P3; the 10×
       // one never has. Both get the same burst of renders first, so both run code V8 has
-      // optimised: with one warm-up render, the cold 10× server measured 20–35% slower.
+      // optimised; a cold server would measure V8's warm-up, not the content's size.
       for (const base of [app, `http://127.0.0.1:${APP10_PORT}`]) wrk(`${base}${route}`, uncached);
       const [one, ten] = await renderTimes(
         [`${app}${route}`, `http://127.0.0.1:${APP10_PORT}${route}`],

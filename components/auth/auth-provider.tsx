@@ -5,8 +5,8 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { firebaseConfigured } from '@/lib/firebase/config';
 
 /**
- * Firebase (about 45 KB gzipped) is loaded only on a site with sign-in configured, once the page
- * is interactive: a page's first load never waits for it.
+ * Firebase is loaded only on a site with sign-in configured, once the page is interactive: it is
+ * too large for the first-load JavaScript budget, and a page's first load never waits for it.
  */
 async function loadFirebase() {
   const [sdk, client] = await Promise.all([import('firebase/auth'), import('@/lib/firebase/client')]);

@@ -25,9 +25,9 @@ interface Props {
 
 /**
  * The skill tree tier by tier, with the recommended pick of each mode highlighted and explained.
- * Drawn in the browser from the tree's fields: as a server component its markup went to the
- * browser twice, as HTML and again in the RSC payload (about 15 KB of a character page); the
- * fields are a third of that, and the HTML is the same.
+ * Drawn in the browser from the tree's fields: as a server component its markup would go to the
+ * browser twice, as HTML and again in the RSC payload; the fields are much smaller, and the HTML
+ * is the same.
  */
 export function SkillTree({ character, effectNames }: Props) {
   const modes = character.recommendations.map((r) => r.mode);

@@ -19,11 +19,11 @@ export interface PortraitImageProps {
 /**
  * A character's portrait for cards in long lists, drawn by CSS (`.lf-tile` in globals.css): the
  * same design as the SVG portrait (portraitDesign), as gradients, the class sigil (from
- * SIGIL_MIN_SIZE up) and the initials in text. Lists used to show it as an image of the SVG
- * (/portraits/...svg, still served), but the browser builds a whole SVG document for every SVG
- * image: on /tierlist's 42 portraits that was most of the main thread's work after the first
- * paint (Lighthouse's main-thread total 6.6 s -> 2.5 s at 4x). A tile is ~300 bytes of markup,
- * about twice an img tag. Apart from the drawing code, so client components can show it too.
+ * SIGIL_MIN_SIZE up) and the initials in text. Not an image of the SVG (/portraits/...svg, served
+ * for other uses): the browser builds a whole SVG document for every SVG image, and on a list of
+ * portraits such as /tierlist that is most of the main thread's work after the first paint. A tile
+ * costs a little more markup than an img tag. Apart from the drawing code, so client components
+ * can show it too.
  */
 export function PortraitImage({
   character: { name, element, class: cls },

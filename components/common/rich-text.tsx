@@ -14,8 +14,8 @@ export interface RichTextProps {
  * Renders prose, turning `[[effect-id]]` and `[[relation:effect-id]]` markers into links to
  * `/effects#effect-id`. A marker only links: what the text does to the effect is its structured
  * data, shown as badges that link to the effect's own page. The pieces are the element's children as they are: strings need no key
- * (each link has its own), and a keyed fragment around every piece cost some 30 bytes of RSC
- * payload each, 4.7 KB on the tier list.
+ * (each link has its own), and a keyed fragment around every piece would add to the RSC payload
+ * of every page with many texts (the tier list most).
  */
 export function RichText({ text, effectNames, className, as: Tag = 'span' }: RichTextProps) {
   const parts: React.ReactNode[] = [];

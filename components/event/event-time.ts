@@ -32,7 +32,7 @@ export function formatInZone(iso: string, timeZone?: string): string {
 /**
  * A date and time in the browser's own zone, as formatInZone writes it ("Nov 20, 2026, 3:05 PM
  * GMT+9"), from Date's own getters: creating an Intl formatter loads ICU's locale and zone data,
- * 50-60 ms of main thread on a phone while a page hydrates. The zone is named by its offset
+ * a long main-thread task on a phone while a page hydrates. The zone is named by its offset
  * (GMT+5:30), or UTC.
  */
 export function formatLocal(iso: string): string {

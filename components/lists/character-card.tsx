@@ -13,8 +13,8 @@ import type { CharacterCard as CharacterCardData } from '@/lib/queries/character
 /**
  * Card linking to a character's page: portrait, name, rarity, element, class, role and faction.
  * A client component, drawn in the browser from the card's few fields: a page of cards rendered
- * on the server carried each card's whole markup a second time in its RSC payload (1.5 KB per
- * card, a quarter of /chars), where the fields weigh 200 bytes.
+ * on the server carries each card's whole markup a second time in its RSC payload, where the
+ * fields weigh a fraction of it (the 150 KB HTML budget).
  */
 export function CharacterCard({ character: c }: { character: CharacterCardData }) {
   return (

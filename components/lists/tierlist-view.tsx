@@ -86,8 +86,8 @@ function searchText(character: TierCharacter | undefined): string | undefined {
 }
 
 /**
- * Modes used to be a query (`/tierlist?mode=arena`); such a link, shared or bookmarked, goes on
- * to the mode's own page with the rest of its query.
+ * Older links name the mode in the query (`/tierlist?mode=arena`); such a link, shared or
+ * bookmarked, goes on to the mode's own page with the rest of its query.
  */
 function useOldModeLink(modes: TierlistViewProps['modes'], current: string, params: URLSearchParams) {
   const asked = params.get('mode');

@@ -6,7 +6,7 @@ import { ActiveLink } from '@/components/layout/active-link';
 import { firebaseConfigured } from '@/lib/firebase/config';
 
 // Firebase's SDK is fetched only on sites that configure it, once the page is interactive. React's
-// own lazy() rather than next/dynamic: that one's loader would add 1.6 KB to every page.
+// own lazy() rather than next/dynamic: that one's loader would add to every page's first-load JS.
 const PlayerAuth = lazy(() => import('./player-auth'));
 
 const noSubscription = () => () => undefined;

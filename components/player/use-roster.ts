@@ -23,7 +23,7 @@ interface Local {
  * One copy of the roster for every component on the page, read from IndexedDB when the first one
  * mounts and again when the tab regains focus (another tab may have changed it). A small
  * external store rather than SWR: the roster is on every character card and page, and SWR would
- * add 5 KB to each of those pages' first load for a value that never comes from the network.
+ * add to each of those pages' first load for a value that never comes from the network.
  */
 let state: Local = { snapshots: [] };
 const listeners = new Set<() => void>();

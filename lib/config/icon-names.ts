@@ -1,6 +1,6 @@
 /**
  * The bootstrap-icons the site shows: /icons.svg serves exactly these as one cached SVG sprite
- * (app/icons.svg/route.ts), instead of the whole icon font (83 KB of CSS plus the font).
+ * (app/icons.svg/route.ts), instead of the whole icon font, whose CSS and font carry every icon.
  * Add a name here to use a new icon; typecheck rejects a name that is not listed.
  */
 export const iconNames = [

@@ -3,7 +3,7 @@ import { kindNames, kindRoute, kinds, menuGroups, type MenuGroup } from '@/lib/k
 
 /**
  * Environment the site shell reads, parsed once. A plain URL check rather than zod: this module
- * is read by the navbar and loader in the browser, where zod would add 30 KB to every page.
+ * is read by the navbar and loader in the browser, where zod would weigh on every page's first load.
  */
 function siteUrl(raw: string | undefined): string {
   const value = raw || 'http://localhost:3000';

@@ -1,6 +1,6 @@
 /**
  * The stat line's names and labels, without zod: the stat calculator in the browser reads these,
- * and importing them from ./common would bring zod (about 30 KB gzipped) into the character page.
+ * and importing them from ./common would bring zod into the character page's first-load JS.
  */
 export const statNames = ['hp', 'atk', 'def', 'res', 'spd', 'crit'] as const;
 export type StatName = (typeof statNames)[number];

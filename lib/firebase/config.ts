@@ -1,7 +1,7 @@
 /**
  * The browser's Firebase settings, read without loading Firebase (or zod): pages only need to
- * know whether sign-in exists, and the Firebase SDK (about 45 KB gzipped) is fetched only when it
- * does, after the page is interactive (components/auth/auth-provider.tsx).
+ * know whether sign-in exists, and the Firebase SDK, too large for the first-load budget, is
+ * fetched only when it does, after the page is interactive (components/auth/auth-provider.tsx).
  */
 
 // Next inlines NEXT_PUBLIC_* only where they are spelled out in full, so each is named here.

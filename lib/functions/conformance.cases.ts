@@ -4,8 +4,8 @@
  * projection restrictions) and its jstests (each group names the one it follows), with our own
  * documents. Each case names the _ids MongoDB returns (in order when there is a sort), the
  * documents for a projection, or the 400 a request gets. A case with `differs` is one of the
- * differences listed in docs/protocol-differences.md: its expectation is what this protocol
- * answers, and `differs` says what MongoDB does and why we do not.
+ * differences listed in docs/protocol.md ("Where it differs from MongoDB"): its expectation is
+ * what this protocol answers, and `differs` says what MongoDB does and why we do not.
  */
 export interface ConformanceCase {
   name: string;

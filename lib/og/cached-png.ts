@@ -1,10 +1,10 @@
 /*
- * Share images are drawn (satori, then resvg) in about 150 ms each, and social platforms, chat
- * apps and crawlers fetch them again and again. Each drawing function caches its PNG in a
- * 'use cache' entry keyed by everything it draws (`cacheScope([])`, no tags): the first request
- * for a card draws it, later ones are a cache read. Freshness needs no tags: the card's text comes
- * from cached reads that a write expires, so an edited document gives a new card, a new key and a
- * new drawing.
+ * Drawing a share image (satori, then resvg) costs far more than a cache read, and social
+ * platforms, chat apps and crawlers fetch them again and again. Each drawing function caches its
+ * PNG in a 'use cache' entry keyed by everything it draws (`cacheScope([])`, no tags): the first
+ * request for a card draws it, later ones are a cache read. Freshness needs no tags: the card's
+ * text comes from cached reads that a write expires, so an edited document gives a new card, a new
+ * key and a new drawing.
  */
 
 /** A PNG as bytes, the form a 'use cache' entry can keep. */

@@ -12,7 +12,7 @@ export const enemyList: ListDeclaration<Enemy> = {
     columns: 'row-cols-1 row-cols-xl-2',
   },
   kind: 'enemies',
-  // Each entry carries its skills' texts and stats: 20 went over the 150 KB HTML budget.
+  // Each entry carries its skills' texts and stats: 20 would not fit the 150 KB HTML budget.
   perPage: 16,
   label: 'Filter enemies',
   noun: ['enemy', 'enemies'],

@@ -13,7 +13,7 @@ export const tarotList: ListDeclaration<Tarot> = {
     columns: 'row-cols-1 row-cols-lg-2',
   },
   kind: 'tarots',
-  // Each entry carries both sides' texts and interaction badges: 20 went over the 150 KB HTML budget.
+  // Each entry carries both sides' texts and interaction badges: 20 would not fit the 150 KB HTML budget.
   perPage: 18,
   label: 'Filter tarots',
   noun: ['tarot', 'tarots'],

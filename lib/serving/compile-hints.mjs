@@ -4,16 +4,16 @@
  * V8 compiles a script's functions lazily: a background thread only pre-parses them as the
  * script streams in, and each is compiled on the main thread the first time it is called. When a
  * page hydrates, nearly every function of React, Next and the page's islands is called at once,
- * so that compiling lands in one long task on the main thread: measured with Chromium's profiler
- * at Lighthouse's 4x CPU slowdown, about 290 ms of a 560 ms task on /offline was Turbopack's
- * module loader (the first call of each module's factory), for a page with almost nothing on it.
+ * so that compiling lands in one long task on the main thread, much of it in Turbopack's module
+ * loader (the first call of each module's factory), even for a page with almost nothing on it;
+ * Chromium's profiler at Lighthouse's 4x CPU slowdown shows it.
  *
  * A script that starts with the comment `//# allFunctionsCalledOnLoad` asks V8 to compile all of
  * its functions eagerly, on the streaming thread while the script downloads (Chrome 136 and later;
  * other engines read a comment). Every chunk in static/chunks is code a page runs as it loads
  * (the framework, the shell and each route's islands; a chunk loaded on demand is loaded because
- * it is about to run), so the build marks them all. Side by side on one build, Lighthouse mobile
- * on /offline: total blocking time 453-527 ms unmarked, 83-188 ms marked.
+ * it is about to run), so the build marks them all. The compiling then leaves the main thread and
+ * with it Lighthouse's total blocking time (compare with `npm run bench:lighthouse`).
  *
  * The hint goes in after `next build` and before the service worker's manifest is written
  * (scripts/build.ts). Chunk names stay: they name the chunk's content hash, and the hint is the

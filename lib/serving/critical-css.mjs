@@ -4,7 +4,7 @@
  *
  * Next names each page's stylesheets in the head (`<link rel="stylesheet" data-precedence>`), and a
  * browser paints nothing until it has fetched all of them: on a phone's connection that is a round
- * trip or two (Lighthouse: 300 ms and more) after the page itself has arrived. The server rewrites
+ * trip or two after the page itself has arrived (Lighthouse's render-blocking finding). The server rewrites
  * each page's shell (the head and the body's markup, up to React's bootstrap script) as it sends it:
  *
  * - the rules that style the page's own markup go inline, in one `<style data-lf-critical>` before
@@ -119,8 +119,8 @@ export function trimCritical(css, html) {
  *
  * The links go in with `media="not all"` and all apply together once the last has loaded (or
  * failed): a stylesheet that applies makes the browser compute every element's style again, and
- * the page's two sheets arriving a few milliseconds apart made that two long tasks (on the tier
- * list, the second one 15 to 28 ms of the main thread) instead of one.
+ * the page's sheets arriving a few milliseconds apart would make that several long tasks on the
+ * main thread instead of one.
  */
 export const STYLESHEET_LOADER =
   '(function(){var d=document,n=d.currentScript.previousElementSibling;function go(){' +

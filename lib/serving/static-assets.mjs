@@ -2,15 +2,13 @@
  * The build's static assets (`/_next/static/…`: scripts, stylesheets, fonts), compressed once at
  * build time and served as files (issue #10: every page light and instant on a phone).
  *
- * Their names carry a content hash, so each URL stands for one text forever, and yet each request
- * for one went through Next's handler and the `compression` middleware, which compressed the same
- * bytes again every time: about 45 ms of the server's CPU for the 13 scripts and stylesheets of
- * one first visit to the tier list (17 ms of it Next's handler), on the same two cores the
- * visitor's page is being served from. The build now writes a Brotli (`.br`, quality 11) and a
- * gzip (`.gz`, level 9) copy beside each compressible asset, smaller than what the middleware
- * makes on the fly, and `sirv` serves them by the request's Accept-Encoding, with the
- * `immutable` year-long cache the assets had. It indexes the folder when the server starts, so a
- * request costs no file-system lookup; a name it does not know goes on to Next, as before.
+ * Their names carry a content hash, so each URL stands for one text forever; sent through Next's
+ * handler and the `compression` middleware, the same bytes would be compressed again on every
+ * request, on the same cores the visitor's page is being served from. So the build writes a Brotli
+ * (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside each compressible asset, smaller
+ * than what the middleware makes on the fly, and `sirv` serves them by the request's
+ * Accept-Encoding, with an `immutable` year-long cache. It indexes the folder when the server
+ * starts, so a request costs no file-system lookup; a name it does not know goes on to Next.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -10,8 +10,8 @@ const steps = [
      PRIMARY KEY (collection, id)
    )`,
   // Documents are stored uncompressed (still out of line when large). Pages read a few fields of
-  // many documents, and every read of a compressed document decompresses all of it first: on
-  // PGlite that made reading 420 characters' names take 10 ms instead of 4. Reads outnumber
+  // many documents, and every read of a compressed document decompresses all of it first, which
+  // on PGlite dominates a read of a few fields of a long list. Reads outnumber
   // writes by far, and the content is a few megabytes. Rows written before keep their form
   // until their next write. Only altered when not yet so, as ALTER TABLE locks the table.
   `DO $$ BEGIN

@@ -1,5 +1,5 @@
 vcl 4.1;
-# The proxy cache in front of the Next.js server (README: "Serving through the proxy cache").
+# The proxy cache in front of the Next.js server (docs/operations.md, "The proxy cache").
 # `npm run serve:edge` starts Varnish with this file, rewriting the backend's port to PORT.
 # Pages announce their cache tags in `Surrogate-Key`; every write sends
 # `PURGE /` with `xkey: <tags>` (lib/edge/purge.ts), which drops every page holding one of them.

@@ -44,13 +44,12 @@ test.describe('routes', () => {
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.status()).toBe(200);
     const xml = await sitemap.text();
-    for (const route of listRoutes) expect(xml).toContain(`<loc>http://localhost:3100${route.path}</loc>`);
-    expect(xml).toContain('http://localhost:3100/events</loc>');
+    for (const route of listRoutes) expect(xml).toContain(`<loc>${site}${route.path}</loc>`);
     expect(xml).toMatch(/\/chars\/[a-z0-9-]+<\/loc>/);
     expect(xml).toMatch(/\/gears\/[a-z0-9-]+<\/loc>/);
     expect(xml).toMatch(/\/events\/[a-z0-9-]+<\/loc>/);
     const robots = await request.get('/robots.txt');
-    expect(await robots.text()).toContain('Sitemap: http://localhost:3100/sitemap.xml');
+    expect(await robots.text()).toContain(`Sitemap: ${site}/sitemap.xml`);
   });
 });
 

@@ -1,5 +1,8 @@
 import { expect, test } from './test';
 import { listRoutes } from './routes';
+import { E2E_PORT } from './server-env';
+
+const site = `http://localhost:${E2E_PORT}`;
 
 test.describe('routes', () => {
   test('home answers 200 with search, events and a card for every section', async ({ page }) => {

@@ -9,12 +9,17 @@ const expired = jest.mocked(revalidateTag);
 const purged = jest.mocked(purgeEdge);
 
 describe('the expiry of a write', () => {
+  const runtime = process.env.NEXT_RUNTIME;
   beforeEach(() => {
+    process.env.NEXT_RUNTIME = 'nodejs';
     jest.useFakeTimers();
     expired.mockClear();
     purged.mockClear();
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    process.env.NEXT_RUNTIME = runtime;
+  });
 
   test('a write through the route expires its list and document tags at once, after renders begun before it', async () => {
     const done = expireWrite('traits', 'keen-eye');
@@ -38,6 +43,13 @@ describe('the expiry of a write', () => {
     await expire('rosters', 'r1');
     expect(expired).not.toHaveBeenCalled();
     expect(purged).not.toHaveBeenCalled();
+  });
+
+  test('the route handler called without Next around it (the functions tests) only purges the proxy cache', async () => {
+    delete process.env.NEXT_RUNTIME;
+    await expireWrite('traits', 'keen-eye');
+    expect(expired).not.toHaveBeenCalled();
+    expect(purged.mock.calls).toEqual([[['col:traits', 'doc:traits:keen-eye']]]);
   });
 
   test('a write outside a request (start-up import, scripts) only purges the proxy cache', async () => {

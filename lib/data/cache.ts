@@ -31,10 +31,11 @@ export const SETTLE_DELAY_MS = 1500;
  *
  * Read-your-writes: Next applies a route handler's `revalidateTag` calls once the handler has
  * returned, through the request's `waitUntil`, and server.mjs ends a protocol write's reply only
- * when that is done. The tags are expired once renders that began before the write are done too,
- * or one of them could store the old data after the expiry and serve it as fresh: so when the
- * write answers, no cache holds its old data. `{ expire: 0 }` expires at once; the 'max' profile
- * would serve the old data once more.
+ * when that is done. The expiry waits SETTLE_DELAY_MS first: a render that began before the write
+ * could otherwise store the old data after the expiry, to be served as fresh. So when the write
+ * answers, Next's caches hold none of its old data. `{ expire: 0 }` expires at once; the 'max'
+ * profile would serve the old data once more. The proxy is purged before Next's expiry is applied,
+ * so purgeEdge purges once more later, for a page fetched in between.
  */
 export async function expireWrite(collection: string, id: string): Promise<void> {
   if (!isContentCollection(collection)) return;

@@ -12,12 +12,15 @@
  *   once per build instead of once per request;
  * - it compresses everything else (the `compression` middleware that `next start` uses, with its
  *   defaults). Next's own compression is off in next.config.js, because it would compress the page
- *   before the rewrite could read it.
+ *   before the rewrite could read it;
+ * - it ends the reply of a protocol write only once Next has expired the cache tags the write
+ *   touched (`holdWriteReply` below), so the writer's next request reads fresh data.
  *
  * Usage: node server.mjs [-p PORT] [-H HOSTNAME]   (or PORT in the environment; 3000 and all
  * interfaces by default). Everything else is configured as for `next start`:
  * next.config.js, NEXT_DIST_DIR and the settings in the README's "Configuration".
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,8 +72,62 @@ await app.prepare();
 
 const server = http.createServer((req, res) => assets(req, res, () => page(req, res)));
 
+// Next hands the background work of a request to the `waitUntil` of the request context a server
+// provides (documented with `after`: "supporting after for serverless platforms"), and to its own,
+// which runs it after the reply, when there is none.
+const requestContext = new AsyncLocalStorage();
+globalThis[Symbol.for('@next/request-context')] = { get: () => requestContext.getStore() };
+
+/** The protocol's actions are POSTed here; the writes among them expire cache tags. */
+const DATA_PATH = '/api/data/';
+/** Longer than expiring tags in Redis takes; a reply held longer is ended with a warning. */
+const HOLD_LIMIT_MS = 10_000;
+
+/**
+ * Next applies a route handler's `revalidateTag` calls after the handler returns, as work handed
+ * to `waitUntil` that the reply does not wait for (https://github.com/vercel/next.js/pull/93189);
+ * read-your-writes is promised to Server Actions only (`updateTag`, refused in route handlers:
+ * https://github.com/vercel/next.js/pull/83822). Left so, a write's reply could reach its client
+ * before the expiry reaches the shared cache, and the client's next request, to this server or
+ * another, would read the old data. So the reply of a protocol request ends only once the work
+ * handed to its `waitUntil` is done. An `after()` callback waits for the reply to end, so a
+ * protocol route must not use it: its reply would be held until HOLD_LIMIT_MS.
+ */
+function holdWriteReply(res) {
+  const work = [];
+  const end = res.end;
+  res.end = function endOnceWorkIsDone(...args) {
+    if (work.length === 0) return end.apply(res, args);
+    let limit;
+    const overdue = new Promise((resolve) => {
+      limit = setTimeout(() => {
+        console.warn(`server.mjs: a protocol reply was held ${HOLD_LIMIT_MS} ms for background work; sent`);
+        resolve();
+      }, HOLD_LIMIT_MS);
+    });
+    void Promise.race([Promise.allSettled(work), overdue]).then(() => {
+      clearTimeout(limit);
+      end.apply(res, args);
+    });
+    return res;
+  };
+  return {
+    waitUntil(promise) {
+      work.push(promise.catch((error) => console.error('server.mjs: background work failed:', error)));
+    },
+  };
+}
+
 /** Everything but the static assets: Next's handler, behind the rewrites and the compression. */
 function page(req, res) {
+  if (req.method === 'POST' && req.url?.startsWith(DATA_PATH)) {
+    requestContext.run(holdWriteReply(res), () => render(req, res));
+  } else {
+    render(req, res);
+  }
+}
+
+function render(req, res) {
   compress(req, res, () => {
     // Next writes to the last layer installed: the scripts are rewritten first, then the critical
     // CSS goes in, then the page is compressed.

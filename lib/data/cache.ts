@@ -1,7 +1,5 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
-import { workAsyncStorage, type WorkStore } from 'next/dist/server/app-render/work-async-storage.external';
-import { executeRevalidates } from 'next/dist/server/revalidation-utils';
 import { isContentCollection } from '@/lib/content';
 import { purgeEdge } from '@/lib/edge/purge';
 
@@ -20,47 +18,46 @@ export function writeTags(collection: string, id: string): string[] {
   return [collectionTag(collection), documentTag(collection, id)];
 }
 
-/** True inside a running Next.js server; scripts and jest have no Next cache to expire. */
+/**
+ * How long a render that began before a write may still take to store what it read: a visitor's,
+ * or a stale page's refresh, on this server or on another one sharing the cache.
+ */
+export const SETTLE_DELAY_MS = 1500;
+
+/**
+ * Expires what a write made through the protocol route makes stale: Next's cached reads and
+ * pages, and the proxy cache in front. Player collections are never cached, so their writes
+ * expire nothing.
+ *
+ * Read-your-writes: Next applies a route handler's `revalidateTag` calls once the handler has
+ * returned, through the request's `waitUntil`, and server.mjs ends a protocol write's reply only
+ * when that is done. The expiry waits SETTLE_DELAY_MS first: a render that began before the write
+ * could otherwise store the old data after the expiry, to be served as fresh. So when the write
+ * answers, Next's caches hold none of its old data. `{ expire: 0 }` expires at once; the 'max'
+ * profile would serve the old data once more. The proxy is purged before Next's expiry is applied,
+ * so purgeEdge purges once more later, for a page fetched in between.
+ */
+export async function expireWrite(collection: string, id: string): Promise<void> {
+  if (!isContentCollection(collection)) return;
+  const tags = writeTags(collection, id);
+  // Tests call the route's handler without Next around it: no cache to expire, no render to wait for.
+  if (insideNext()) {
+    await new Promise((settled) => setTimeout(settled, SETTLE_DELAY_MS));
+    for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  }
+  await purgeEdge(tags);
+}
+
+/** True inside a running Next.js server; jest has no Next cache to expire. */
 function insideNext(): boolean {
   return process.env.NEXT_RUNTIME === 'nodejs';
 }
 
 /**
- * Expires the cached reads and pages of a write at once, so the first request after it renders
- * fresh data. `{ expire: 0 }` expires now; the 'max' profile would serve stale data once more.
- * Player collections are never cached, so their writes expire nothing.
+ * Tells the proxy cache in front (if any) of a write made outside any request: the start-up
+ * import and scripts. They have no Next cache to expire; a running server hears of its own writes.
  */
-export async function expireWrite(collection: string, id: string): Promise<void> {
+export async function purgeWrite(collection: string, id: string): Promise<void> {
   if (!isContentCollection(collection)) return;
-  const tags = writeTags(collection, id);
-  // Only a write inside a request (the API, a server-side import through it) has Next's cache
-  // to expire; the start-up import runs before anything was served, and scripts have no cache.
-  const store = insideNext() ? workAsyncStorage.getStore() : undefined;
-  if (store) {
-    for (const tag of tags) revalidateTag(tag, { expire: 0 });
-    await applyNow(store);
-  }
-  // The proxy cache in front (if any) hears of the write too, whoever made it: a server or the import.
-  await purgeEdge(tags);
-}
-
-/** Long enough for a render that began before a write to have stored what it read. */
-const SETTLE_DELAY_MS = 1500;
-
-/**
- * Next applies a route handler's revalidations after its response is sent, so a client that
- * reads right after its write could beat them to the cache. Applying them here, before the write
- * answers, makes "the write is done" mean "the pages are expired" (read-your-writes). A render
- * that began before the write (a stale page refreshed in the background) can still store the old
- * data after it, so the same tags are expired once more when such renders are done.
- */
-async function applyNow(store: WorkStore): Promise<void> {
-  const pending = store.pendingRevalidatedTags;
-  if (!pending?.length) return;
-  await executeRevalidates(store);
-  store.pendingRevalidatedTags = [];
-  const again = { pendingRevalidatedTags: pending, pendingRevalidates: {}, pendingRevalidateWrites: [] };
-  setTimeout(async () => {
-    await Promise.resolve(executeRevalidates(store, again)).catch(() => undefined);
-  }, SETTLE_DELAY_MS).unref();
+  await purgeEdge(writeTags(collection, id));
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { expireWrite } from './cache';
+import { purgeWrite } from './cache';
 import type { DataClient, FindQuery } from './types';
 import { send, type Target } from './transport';
 
@@ -17,12 +17,13 @@ interface UpdateReply {
 /**
  * The four data calls, for pages (through lib/queries), scripts, tests and the seed. `url` set:
  * over HTTP to that functions base URL, whose server expires what its writes touch; otherwise
- * the backend runs in this process, and so does the expiry.
+ * the backend runs in this process, outside any request (the start-up import, scripts), and its
+ * writes only purge the proxy cache: writes that pages must show go through the protocol route.
  */
 export function createDataClient(target: Target = {}): DataClient {
   const to = (token: string | undefined): Target => ({ ...target, token: token ?? target.token });
   const expire = (collection: string, id: string) =>
-    target.url ? Promise.resolve() : expireWrite(collection, id);
+    target.url ? Promise.resolve() : purgeWrite(collection, id);
   return {
     async find(collection, query = {} as never, opts = {}) {
       const { documents } = (await send(

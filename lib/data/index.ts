@@ -18,10 +18,10 @@ export const find: DataClient['find'] = (collection, query, opts) => client().fi
 export const findOne: DataClient['findOne'] = (collection, filter, opts) =>
   client().findOne(collection, filter, opts);
 
-/** Inserts a document (createdAt added); the write expires the tags it touches. */
+/** Inserts a document (createdAt added); caches hear of the write as createDataClient says. */
 export const insertOne: DataClient['insertOne'] = (collection, document, opts) =>
   client().insertOne(collection, document, opts);
 
-/** Applies `$set` (updatedAt added) to the document with this _id; the write expires the tags it touches. */
+/** Applies `$set` (updatedAt added) to the document with this _id; caches hear of it as createDataClient says. */
 export const updateOne: DataClient['updateOne'] = (collection, filter, set, opts) =>
   client().updateOne(collection, filter, set, opts);

@@ -11,12 +11,12 @@
  *   copies the build wrote beside them (lib/serving/static-assets.mjs), so an asset is compressed
  *   once per build instead of once per request;
  * - it compresses everything else (the `compression` middleware that `next start` uses, with its
- *   defaults). Next's own compression is off in next.config.js, because it would compress the page
+ *   defaults). Next's own compression is off in next.config.ts, because it would compress the page
  *   before the rewrite could read it.
  *
  * Usage: node server.mjs [-p PORT] [-H HOSTNAME]   (or PORT in the environment; 3000 and all
  * interfaces by default). Everything else is configured as for `next start`:
- * next.config.js, NEXT_DIST_DIR and the settings in README "Configuration".
+ * next.config.ts, NEXT_DIST_DIR and the settings in README "Configuration".
  */
 import http from 'node:http';
 import path from 'node:path';
@@ -26,7 +26,7 @@ import next from 'next';
 import { createCriticalCss, inlineCriticalCss } from './lib/serving/critical-css.mjs';
 import { deferFrameworkScripts } from './lib/serving/defer-scripts.mjs';
 import { createStaticAssets } from './lib/serving/static-assets.mjs';
-import { securityHeadersFor } from './lib/security/headers.js';
+import { securityHeadersFor } from './lib/security/headers.mjs';
 
 /** The value after `-p`/`--port` (or `--port=N`) and `-H`/`--hostname` on the command line. */
 function option(short, long) {
@@ -53,7 +53,7 @@ const dir = path.dirname(fileURLToPath(import.meta.url));
 const app = next({ dev: false, dir, hostname: hostname ?? 'localhost', port });
 const handle = app.getRequestHandler();
 const compress = compression();
-// The build's stylesheets, for each page's critical CSS (next.config.js names the same folder).
+// The build's stylesheets, for each page's critical CSS (next.config.ts names the same folder).
 const distDir = path.join(dir, process.env.NEXT_DIST_DIR || '.next');
 const critical = createCriticalCss({ distDir });
 const assets = createStaticAssets(distDir, { headers: securityHeadersFor() });

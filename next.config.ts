@@ -1,10 +1,8 @@
-/* eslint-disable @typescript-eslint/no-require-imports -- next.config.js is CommonJS */
-const { surrogateKeyHeaders } = require('./lib/queries/surrogate-keys.js');
-const { securityHeaders } = require('./lib/security/headers.js');
-/* eslint-enable @typescript-eslint/no-require-imports */
+import type { NextConfig } from 'next';
+import { surrogateKeyHeaders } from './lib/queries/surrogate-keys';
+import { securityHeaders } from './lib/security/headers.mjs';
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+const nextConfig: NextConfig = {
   // Pages are static: prerendered from cached, tagged reads ('use cache' in lib/queries) and
   // expired by tag when a write touches them.
   cacheComponents: true,
@@ -35,7 +33,7 @@ const nextConfig = {
   // own deprecation notices (@import, global functions) are Bootstrap's to fix, not ours.
   sassOptions: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions'] },
   reactStrictMode: true,
-  // CSP and friends on every response (lib/security/headers.js); pages also name the cache tags
+  // CSP and friends on every response (lib/security/headers.mjs); pages also name the cache tags
   // they read, so a proxy cache can purge exactly what a write touches.
   headers: async () => [...securityHeaders(), ...surrogateKeyHeaders()],
 };
@@ -43,6 +41,7 @@ const nextConfig = {
 // ── More than one server (README: "Running more than one server"; owned with cache-handlers/) ──
 // With REDIS_URL, Next's incremental cache (prerendered pages) and the 'use cache' entries live in
 // Redis, so every server shares them and a tag expired through one server is expired for all.
+// The handlers stay JavaScript: Next imports them by path at run time, without compiling them.
 if (process.env.REDIS_URL) {
   const useCache = require.resolve('./cache-handlers/use-cache.mjs');
   nextConfig.cacheHandler = require.resolve('./cache-handlers/incremental.mjs');
@@ -51,4 +50,4 @@ if (process.env.REDIS_URL) {
   nextConfig.cacheMaxMemorySize = 0;
 }
 
-module.exports = nextConfig;
+export default nextConfig;

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * html-validate over the server HTML of every page template (e2e/seo.spec.ts): the recommended
  * preset, with only the rules about how React serializes markup turned off. Each is a matter of

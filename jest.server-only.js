@@ -1,2 +1,3 @@
+// @ts-check
 // Jest runs server modules directly; the real 'server-only' throws outside a React Server build.
 module.exports = {};

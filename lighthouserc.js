@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Lighthouse CI over every page template (issue #10), mobile profile, Debian's Chromium.
  * e2e/lighthouse.spec.ts runs it against the Playwright web server (the e2e build, .next-e2e),

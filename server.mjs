@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * The site's production server (`npm run serve`, `npm start`): Next's own request handler, in a
  * Node HTTP server that does two things around it (README, "Page weight"):
@@ -28,12 +29,17 @@ import { deferFrameworkScripts } from './lib/serving/defer-scripts.mjs';
 import { createStaticAssets } from './lib/serving/static-assets.mjs';
 import { securityHeadersFor } from './lib/security/headers.mjs';
 
-/** The value after `-p`/`--port` (or `--port=N`) and `-H`/`--hostname` on the command line. */
+/**
+ * The value after `-p`/`--port` (or `--port=N`) and `-H`/`--hostname` on the command line.
+ * @param {string} short
+ * @param {string} long
+ * @returns {string | undefined}
+ */
 function option(short, long) {
   const args = process.argv.slice(2);
-  for (let i = 0; i < args.length; i += 1) {
-    if (args[i] === short || args[i] === long) return args[i + 1];
-    if (args[i].startsWith(`${long}=`)) return args[i].slice(long.length + 1);
+  for (const [i, arg] of args.entries()) {
+    if (arg === short || arg === long) return args[i + 1];
+    if (arg.startsWith(`${long}=`)) return arg.slice(long.length + 1);
   }
   return undefined;
 }
@@ -48,16 +54,20 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
 // the machine's own name, which would bind the server to that one interface.
 const hostname = option('-H', '--hostname');
 
-process.env.NODE_ENV ??= 'production';
+// Next's types make NODE_ENV read-only, as it is inside the app; here the app is yet to start.
+if (process.env.NODE_ENV === undefined) Object.assign(process.env, { NODE_ENV: 'production' });
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const app = next({ dev: false, dir, hostname: hostname ?? 'localhost', port });
 const handle = app.getRequestHandler();
-const compress = compression();
+/** @typedef {(req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void} Middleware */
+// Typed for Express, the middleware needs only what a plain Node request has (`next start` uses it so).
+const compress = /** @type {Middleware} */ (compression());
 // The build's stylesheets, for each page's critical CSS (next.config.ts names the same folder).
 const distDir = path.join(dir, process.env.NEXT_DIST_DIR || '.next');
 const critical = createCriticalCss({ distDir });
 const assets = createStaticAssets(distDir, { headers: securityHeadersFor() });
 let criticalFailed = false;
+/** @param {unknown} error */
 function criticalFailure(error) {
   // The page went out as Next wrote it; say so once, not on every request.
   if (criticalFailed) return;
@@ -69,7 +79,11 @@ await app.prepare();
 
 const server = http.createServer((req, res) => assets(req, res, () => page(req, res)));
 
-/** Everything but the static assets: Next's handler, behind the rewrites and the compression. */
+/**
+ * Everything but the static assets: Next's handler, behind the rewrites and the compression.
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ */
 function page(req, res) {
   compress(req, res, () => {
     // Next writes to the last layer installed: the scripts are rewritten first, then the critical

@@ -1,3 +1,4 @@
+// @ts-check
 /* eslint-disable @typescript-eslint/no-require-imports -- plain CommonJS loaded by jest */
 // Jest runs modules in a VM that cannot dynamic-import without --experimental-vm-modules.
 // PGlite's CommonJS build dynamic-imports Node built-ins only, so a synchronous require is equivalent.
@@ -7,6 +8,7 @@ const fs = require('node:fs');
 
 const self = fs.readFileSync(__filename, 'utf8');
 
+/** @type {import('@jest/transform').SyncTransformer} */
 module.exports = {
   getCacheKey(source) {
     return crypto.createHash('sha256').update(self).update(source).digest('hex');

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * V8's explicit compile hint on the site's JavaScript (issue #10: total blocking time).
  *

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The build's static assets (`/_next/static/…`: scripts, stylesheets, fonts), compressed once at
  * build time and served as files (issue #10: every page light and instant on a phone).

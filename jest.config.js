@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- plain CommonJS loaded by jest */
-const nextJest = require('next/jest');
+const nextJest = require('next/jest').default;
 
 const createJestConfig = nextJest({ dir: './' });
 
@@ -24,7 +24,7 @@ module.exports = async () => {
     // PGlite's CommonJS build must pass through the transform above, and the ES-module-only HTML
     // and selector packages under beasties (lib/serving/critical-css.mjs) through Next's, which makes
     // them CommonJS for jest; everything else in node_modules stays as is.
-    transformIgnorePatterns: (resolved.transformIgnorePatterns ?? []).map((pattern) =>
+    transformIgnorePatterns: (resolved.transformIgnorePatterns ?? []).map((/** @type {string} */ pattern) =>
       pattern.replace(
         /^\/node_modules\//,
         '^(?!.*/node_modules/beasties/node_modules/).*/node_modules/(?!@electric-sql/pglite/dist/)',

@@ -1,9 +1,6 @@
 import type { NextConfig } from 'next';
 import { surrogateKeyHeaders } from './lib/kinds/surrogate-keys';
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS until it becomes TypeScript
-const { securityHeaders } = require('./lib/security/headers.js') as {
-  securityHeaders: () => { source: string; headers: { key: string; value: string }[] }[];
-};
+import { securityHeaders } from './lib/security/headers.mjs';
 
 const nextConfig: NextConfig = {
   // Pages are static: prerendered from cached, tagged reads ('use cache' in lib/queries) and
@@ -36,7 +33,7 @@ const nextConfig: NextConfig = {
   // own deprecation notices (@import, global functions) are Bootstrap's to fix, not ours.
   sassOptions: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions'] },
   reactStrictMode: true,
-  // CSP and friends on every response (lib/security/headers.js); pages also name the cache tags
+  // CSP and friends on every response (lib/security/headers.mjs); pages also name the cache tags
   // they read, so a proxy cache can purge exactly what a write touches.
   headers: async () => [...securityHeaders(), ...surrogateKeyHeaders()],
 };
@@ -44,6 +41,7 @@ const nextConfig: NextConfig = {
 // ── More than one server (docs/operations.md, "Running more than one server"; owned with cache-handlers/) ──
 // With REDIS_URL, Next's incremental cache (prerendered pages) and the 'use cache' entries live in
 // Redis, so every server shares them and a tag expired through one server is expired for all.
+// The handlers stay JavaScript: Next imports them by path at run time, without compiling them.
 if (process.env.REDIS_URL) {
   const useCache = require.resolve('./cache-handlers/use-cache.mjs');
   nextConfig.cacheHandler = require.resolve('./cache-handlers/incremental.mjs');

@@ -11,14 +11,14 @@
  *   copies the build wrote beside them (lib/serving/static-assets.mjs), so an asset is compressed
  *   once per build instead of once per request;
  * - it compresses everything else (the `compression` middleware that `next start` uses, with its
- *   defaults). Next's own compression is off in next.config.js, because it would compress the page
+ *   defaults). Next's own compression is off in next.config.ts, because it would compress the page
  *   before the rewrite could read it;
  * - it ends the reply of a protocol write only once Next has expired the cache tags the write
  *   touched (`holdWriteReply` below), so the writer's next request reads fresh data.
  *
  * Usage: node server.mjs [-p PORT] [-H HOSTNAME]   (or PORT in the environment; 3000 and all
  * interfaces by default). Everything else is configured as for `next start`:
- * next.config.js, NEXT_DIST_DIR and the settings in the README's "Configuration".
+ * next.config.ts, NEXT_DIST_DIR and the settings in README "Configuration".
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';
@@ -28,15 +28,21 @@ import compression from 'compression';
 import next from 'next';
 import { createCriticalCss, inlineCriticalCss } from './lib/serving/critical-css.mjs';
 import { deferFrameworkScripts } from './lib/serving/defer-scripts.mjs';
+import { replaceWriters, writersOf } from './lib/serving/html-response.mjs';
 import { createStaticAssets } from './lib/serving/static-assets.mjs';
-import { securityHeadersFor } from './lib/security/headers.js';
+import { securityHeadersFor } from './lib/security/headers.mjs';
 
-/** The value after `-p`/`--port` (or `--port=N`) and `-H`/`--hostname` on the command line. */
+/**
+ * The value after `-p`/`--port` (or `--port=N`) and `-H`/`--hostname` on the command line.
+ * @param {string} short
+ * @param {string} long
+ * @returns {string | undefined}
+ */
 function option(short, long) {
   const args = process.argv.slice(2);
-  for (let i = 0; i < args.length; i += 1) {
-    if (args[i] === short || args[i] === long) return args[i + 1];
-    if (args[i].startsWith(`${long}=`)) return args[i].slice(long.length + 1);
+  for (const [i, arg] of args.entries()) {
+    if (arg === short || arg === long) return args[i + 1];
+    if (arg.startsWith(`${long}=`)) return arg.slice(long.length + 1);
   }
   return undefined;
 }
@@ -51,16 +57,20 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
 // the machine's own name, which would bind the server to that one interface.
 const hostname = option('-H', '--hostname');
 
-process.env.NODE_ENV ??= 'production';
+// Next's types make NODE_ENV read-only, as it is inside the app; here the app is yet to start.
+if (process.env.NODE_ENV === undefined) Object.assign(process.env, { NODE_ENV: 'production' });
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const app = next({ dev: false, dir, hostname: hostname ?? 'localhost', port });
 const handle = app.getRequestHandler();
-const compress = compression();
-// The build's stylesheets, for each page's critical CSS (next.config.js names the same folder).
+/** @typedef {(req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void} Middleware */
+// Typed for Express, the middleware needs only what a plain Node request has (`next start` uses it so).
+const compress = /** @type {Middleware} */ (compression());
+// The build's stylesheets, for each page's critical CSS (next.config.ts names the same folder).
 const distDir = path.join(dir, process.env.NEXT_DIST_DIR || '.next');
 const critical = createCriticalCss({ distDir });
 const assets = createStaticAssets(distDir, { headers: securityHeadersFor() });
 let criticalFailed = false;
+/** @param {unknown} error */
 function criticalFailure(error) {
   // The page went out as Next wrote it; say so once, not on every request.
   if (criticalFailed) return;
@@ -76,7 +86,9 @@ const server = http.createServer((req, res) => assets(req, res, () => page(req, 
 // provides (documented with `after`: "supporting after for serverless platforms"), and to its own,
 // which runs it after the reply, when there is none.
 const requestContext = new AsyncLocalStorage();
-globalThis[Symbol.for('@next/request-context')] = { get: () => requestContext.getStore() };
+/** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for('@next/request-context')] = {
+  get: () => requestContext.getStore(),
+};
 
 /** The protocol's actions are POSTed here; the writes among them expire cache tags. */
 const DATA_PATH = '/api/data/';
@@ -92,13 +104,20 @@ const HOLD_LIMIT_MS = 10_000;
  * another, would read the old data. So the reply of a protocol request ends only once the work
  * handed to its `waitUntil` is done. An `after()` callback waits for the reply to end, so a
  * protocol route must not use it: its reply would be held until HOLD_LIMIT_MS.
+ *
+ * @param {http.ServerResponse} res
+ * @returns {{ waitUntil: (promise: Promise<unknown>) => void }}
  */
 function holdWriteReply(res) {
+  /** @type {Promise<unknown>[]} */
   const work = [];
-  const end = res.end;
-  res.end = function endOnceWorkIsDone(...args) {
+  const { write, end } = writersOf(res);
+  /** @type {import('./lib/serving/html-response.mjs').End} */
+  const endOnceWorkIsDone = function (...args) {
     if (work.length === 0) return end.apply(res, args);
+    /** @type {NodeJS.Timeout | undefined} */
     let limit;
+    /** @type {Promise<void>} */
     const overdue = new Promise((resolve) => {
       limit = setTimeout(() => {
         console.warn(`server.mjs: a protocol reply was held ${HOLD_LIMIT_MS} ms for background work; sent`);
@@ -111,6 +130,7 @@ function holdWriteReply(res) {
     });
     return res;
   };
+  replaceWriters(res, write, endOnceWorkIsDone);
   return {
     waitUntil(promise) {
       work.push(promise.catch((error) => console.error('server.mjs: background work failed:', error)));
@@ -118,7 +138,11 @@ function holdWriteReply(res) {
   };
 }
 
-/** Everything but the static assets: Next's handler, behind the rewrites and the compression. */
+/**
+ * Everything but the static assets: Next's handler, behind the rewrites and the compression.
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ */
 function page(req, res) {
   if (req.method === 'POST' && req.url?.startsWith(DATA_PATH)) {
     requestContext.run(holdWriteReply(res), () => render(req, res));
@@ -127,6 +151,10 @@ function page(req, res) {
   }
 }
 
+/**
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ */
 function render(req, res) {
   compress(req, res, () => {
     // Next writes to the last layer installed: the scripts are rewritten first, then the critical

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The service worker (offline/service-worker.ts), built after `next build` by `serwist build`
  * (scripts/build.ts runs it) into public/sw.js. Serwist's configurator mode: it reads the Next

@@ -1,18 +1,15 @@
 // Next's incremental cache (prerendered pages, route handlers) in Redis, shared by every server:
-// `cacheHandler` in next.config.js when REDIS_URL is set. @fortedigital/nextjs-cache-handler
+// `cacheHandler` in next.config.ts when REDIS_URL is set. @fortedigital/nextjs-cache-handler
 // stores a page under its build and records the page's cache tags (Next's x-next-cache-tags);
 // a tag expiry through any server deletes every page holding the tag, so the next request to
 // any server renders it afresh.
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
-import { createClient } from '@redis/client';
-import { redisSettings } from './settings.mjs';
+import { cacheHandlerSettings, connectCacheClient } from '../lib/config/redis.mjs';
 
 CacheHandler.onCreation(async ({ buildId }) => {
-  const { url, prefix } = redisSettings();
-  const client = createClient({ url });
-  client.on('error', (error) => console.warn('[cache] Redis (pages):', error.message));
-  await client.connect();
+  const { url, prefix } = cacheHandlerSettings();
+  const client = await connectCacheClient(url);
   // Pages of one build only: another build's HTML points at scripts this build does not have.
   const keyPrefix = `${prefix}${buildId ?? 'dev'}:pages:`;
   return { handlers: [createRedisHandler({ client, keyPrefix, timeoutMs: 2000 })] };

@@ -1,11 +1,12 @@
-// The 'use cache' entries in Redis, shared by every server: `cacheHandlers` in next.config.js
+// The 'use cache' entries in Redis, shared by every server: `cacheHandlers` in next.config.ts
 // when REDIS_URL is set. @mrjasonroy/cache-components-cache-handler implements Next 16's
 // interface: an entry read checks its tags' expiry in Redis, and a tag expired through any
-// server (revalidateTag → updateTags) is seen by every other server on its next read.
+// server (revalidateTag → updateTags) is seen by every other server on its next read. It opens
+// its own ioredis client from the URL (it takes no client of ours).
 import { createCacheHandler } from '@mrjasonroy/cache-components-cache-handler';
-import { redisSettings } from './settings.mjs';
+import { cacheHandlerSettings } from '../lib/config/redis.mjs';
 
-const { url, prefix } = redisSettings();
+const { url, prefix } = cacheHandlerSettings();
 
 export default createCacheHandler({
   type: 'redis',

@@ -6,6 +6,10 @@ const { TestEnvironment } = require('jest-environment-jsdom');
  * fetch of its own). Relative URLs are the test's business: it resolves them against its server.
  */
 class JsdomWithFetch extends TestEnvironment {
+  /**
+   * @param {import('@jest/environment').JestEnvironmentConfig} config
+   * @param {import('@jest/environment').EnvironmentContext} context
+   */
   constructor(config, context) {
     super(config, context);
     Object.assign(this.global, { fetch, Request, Response, Headers });

@@ -7,6 +7,7 @@ const fs = require('node:fs');
 
 const self = fs.readFileSync(__filename, 'utf8');
 
+/** @type {import('@jest/transform').SyncTransformer} */
 module.exports = {
   getCacheKey(source) {
     return crypto.createHash('sha256').update(self).update(source).digest('hex');

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { redisEnvShape } from './redis.mjs';
 
 const optional = z
   .string()
@@ -63,17 +64,8 @@ const envSchema = z.object({
       message:
         'TRUSTED_PROXIES must list IP addresses or CIDR ranges (e.g. 10.0.0.0/8), "loopback" or "none"',
     }),
-  /** Redis for the rate limiter (shared by every server); without it each server counts in memory. */
-  REDIS_URL: optional,
-  /**
-   * Prefix of every Redis key, shared with the cache handlers (cache-handlers/settings.mjs), so one
-   * setting separates sites or test runs sharing a Redis; the rate limiter's keys sit under `<prefix>rl:`.
-   */
-  REDIS_KEY_PREFIX: optional
-    .transform((value) => value ?? 'lanternfall:')
-    .refine((value) => /^[A-Za-z0-9_.:-]*$/.test(value), {
-      message: 'REDIS_KEY_PREFIX may hold letters, digits and _ . : - only',
-    }),
+  /** REDIS_URL and REDIS_KEY_PREFIX, defined once with the cache handlers' (lib/config/redis.mjs). */
+  ...redisEnvShape,
   /** API reads per client IP per minute. */
   RATE_LIMIT_READS: z.coerce.number().int().min(1).default(600),
   /** API writes per client IP per minute. */

@@ -5,7 +5,7 @@ import { cacheLife, cacheTag } from 'next/cache';
  * How long a cached read (and the page built from it) may be served. `content` changes only
  * on writes, which expire it by tag at once, so it lives long; `timely` reads depend on the
  * clock (which events are open), so pages built from them are rebuilt every few minutes.
- * Both are declared in next.config.js. `max` is Next's own, for what changes only with a build.
+ * Both are declared in next.config.ts. `max` is Next's own, for what changes only with a build.
  */
 export type CacheProfile = 'content' | 'timely' | 'max';
 

@@ -1,5 +1,4 @@
 import 'server-only';
-import { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -7,15 +6,12 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { getEnv, type Env } from '@/lib/config/env';
+import { rateLimitClient } from '@/lib/config/redis.mjs';
 
 /** What a request spends: API reads and writes, failed sign-ins, and page renders. */
 export type LimitKind = 'read' | 'write' | 'authFailure' | 'page';
 
-type Limiters = Record<LimitKind, RateLimiterAbstract> & {
-  /** Settles once Redis is connected (or has had a second to): until then counts would go to memory. */
-  ready: Promise<unknown>;
-  close(): void;
-};
+type Limiters = Record<LimitKind, RateLimiterAbstract> & { close(): void };
 
 function limitsOf(env: Env): Record<LimitKind, { points: number; duration: number }> {
   return {
@@ -32,7 +28,7 @@ function limitsOf(env: Env): Record<LimitKind, { points: number; duration: numbe
  * than failing requests. Page limits always count in memory: a Redis round trip on every page
  * view would cost more than the render it protects, and a per-server count still stops a flood.
  */
-function createLimiters(env: Env): Limiters {
+async function createLimiters(env: Env): Promise<Limiters> {
   const settings = limitsOf(env);
   const memory = (kind: LimitKind) => new RateLimiterMemory({ ...settings[kind], keyPrefix: kind });
   if (!env.REDIS_URL) {
@@ -41,18 +37,12 @@ function createLimiters(env: Env): Limiters {
       write: memory('write'),
       authFailure: memory('authFailure'),
       page: memory('page'),
-      ready: Promise.resolve(),
       close: () => undefined,
     };
   }
-  // No offline queue: while Redis is down a command fails at once and the insurance limiter answers.
-  const client = new Redis(env.REDIS_URL, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    lazyConnect: false,
-  });
-  client.on('error', () => undefined);
-  const ready = new Promise((resolve) => {
+  const client = await rateLimitClient(env.REDIS_URL);
+  // Until Redis is connected (or has had a second to) counts would go to memory.
+  await new Promise((resolve) => {
     client.once('ready', resolve);
     setTimeout(resolve, 1000).unref();
   });
@@ -68,22 +58,20 @@ function createLimiters(env: Env): Limiters {
     write: redis('write'),
     authFailure: redis('authFailure'),
     page: memory('page'),
-    ready,
     close: () => client.disconnect(),
   };
 }
 
-const slot = globalThis as typeof globalThis & { __lanternfallLimiters?: Limiters };
+const slot = globalThis as typeof globalThis & { __lanternfallLimiters?: Promise<Limiters> };
 
-async function limiters(): Promise<Limiters> {
+function limiters(): Promise<Limiters> {
   slot.__lanternfallLimiters ??= createLimiters(getEnv());
-  await slot.__lanternfallLimiters.ready;
   return slot.__lanternfallLimiters;
 }
 
 /** Forgets the limiters (closing their Redis connection) so the next call builds them anew (tests only). */
 export function resetLimiters(): void {
-  slot.__lanternfallLimiters?.close();
+  void slot.__lanternfallLimiters?.then((old) => old.close());
   slot.__lanternfallLimiters = undefined;
 }
 

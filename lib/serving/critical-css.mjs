@@ -33,7 +33,7 @@ import { readFile } from 'node:fs/promises';
 import Beasties from 'beasties';
 import { LRUCache } from 'lru-cache';
 import postcss from 'postcss';
-import { BOOTSTRAP_ID, onHtmlPage } from './html-response.mjs';
+import { BOOTSTRAP_ID, onHtmlPage, replaceWriters, writersOf } from './html-response.mjs';
 
 /** The attribute that marks the inline critical CSS. */
 export const CRITICAL_ATTR = 'data-lf-critical';
@@ -71,7 +71,8 @@ export function trimCritical(css, html) {
   const definitions = new Map();
   /** @type {Set<string>} */
   const read = new Set();
-  const readsIn = (/** @type {string} */ text) => [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]);
+  const readsIn = (/** @type {string} */ text) =>
+    [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => /** @type {string} */ (m[1]));
   root.walkDecls((decl) => {
     if (decl.prop.startsWith('--')) {
       const list = definitions.get(decl.prop) ?? [];
@@ -81,7 +82,7 @@ export function trimCritical(css, html) {
       for (const name of readsIn(decl.value)) read.add(name);
     }
   });
-  for (const [, attribute] of html.matchAll(/\sstyle="([^"]*)"/g))
+  for (const [, attribute = ''] of html.matchAll(/\sstyle="([^"]*)"/g))
     for (const name of readsIn(attribute)) read.add(name);
   // What a read property reads in turn.
   const queue = [...read];
@@ -151,7 +152,7 @@ export function inlineCritical(shell, css) {
   let at = 0;
   let first = -1;
   for (const m of head.matchAll(STYLESHEET)) {
-    if (/\s(?:media|onload)=/.test(m[2])) continue;
+    if (/\s(?:media|onload)=/.test(m[2] ?? '')) continue;
     out += head.slice(at, m.index);
     if (first === -1) first = out.length;
     at = m.index + m[0].length;
@@ -188,6 +189,7 @@ export function createCriticalCss({ distDir, maxCacheBytes = 16 * 1024 * 1024 })
   const beasties = new Reader({
     path: distDir,
     publicPath: '/_next/',
+    // @ts-expect-error -- Beasties takes false (no preload of the stylesheets at all), which its types leave out.
     preload: false,
     reduceInlineStyles: false,
     mergeStylesheets: true,
@@ -261,7 +263,7 @@ export function createCriticalCss({ distDir, maxCacheBytes = 16 * 1024 * 1024 })
  * @param {(error: unknown) => void} [onError] told when a shell goes out as it was
  */
 export function inlineCriticalCss(req, res, engine, onError = () => {}) {
-  const { write, end } = res;
+  const { write, end } = writersOf(res);
   let active = false;
   /** @type {Buffer[]} */
   let held = [];
@@ -285,7 +287,10 @@ export function inlineCriticalCss(req, res, engine, onError = () => {}) {
     if (out.length > 0) write.call(res, out);
   }
 
-  /** Looks for the end of the shell in what is held; once found, works on it. */
+  /**
+   * Looks for the end of the shell in what is held; once found, works on it.
+   * @param {boolean} ending the response is ending: all that is held is the shell
+   */
   function check(ending) {
     const all = Buffer.concat(held);
     held = [all];
@@ -319,7 +324,8 @@ export function inlineCriticalCss(req, res, engine, onError = () => {}) {
       .catch(onError);
   }
 
-  res.write = function patchedWrite(chunk, encoding, callback) {
+  /** @type {import('./html-response.mjs').Write} */
+  const patchedWrite = function (chunk, encoding, callback) {
     if (!res.headersSent) res.writeHead(res.statusCode);
     if (!active || chunk == null) return write.call(res, chunk, encoding, callback);
     if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
@@ -330,7 +336,8 @@ export function inlineCriticalCss(req, res, engine, onError = () => {}) {
     return true;
   };
 
-  res.end = function patchedEnd(chunk, encoding, callback) {
+  /** @type {import('./html-response.mjs').End} */
+  const patchedEnd = function (chunk, encoding, callback) {
     if (typeof chunk === 'function') [callback, chunk] = [chunk, undefined];
     if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
     if (!res.headersSent) res.writeHead(res.statusCode);
@@ -342,4 +349,5 @@ export function inlineCriticalCss(req, res, engine, onError = () => {}) {
     if (!working) check(true);
     return res;
   };
+  replaceWriters(res, patchedWrite, patchedEnd);
 }

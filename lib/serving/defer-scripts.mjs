@@ -21,7 +21,7 @@
  * UTF-8 character split between two chunks passes through intact; everything it matches is ASCII.
  */
 
-import { BOOTSTRAP_ID, onHtmlPage } from './html-response.mjs';
+import { BOOTSTRAP_ID, onHtmlPage, replaceWriters, writersOf } from './html-response.mjs';
 
 /** The attribute that holds a deferred script's address. */
 export const DEFERRED_SRC = 'data-lf-src';
@@ -120,18 +120,22 @@ export function createScriptDeferrer() {
  * @param {import('node:http').ServerResponse} res
  */
 export function deferFrameworkScripts(req, res) {
-  const { write, end } = res;
+  const { write, end } = writersOf(res);
   /** @type {ReturnType<typeof createScriptDeferrer> | null} */
   let deferrer = null;
   if (!onHtmlPage(req, res, () => (deferrer = createScriptDeferrer()))) return;
 
-  /** @param {unknown} chunk @param {unknown} encoding */
+  /**
+   * @param {import('./html-response.mjs').Chunk} chunk
+   * @param {BufferEncoding | undefined} encoding
+   */
   function toLatin1(chunk, encoding) {
     if (typeof chunk === 'string') return Buffer.from(chunk, encoding || 'utf8').toString('latin1');
     return Buffer.from(chunk).toString('latin1');
   }
 
-  res.write = function patchedWrite(chunk, encoding, callback) {
+  /** @type {import('./html-response.mjs').Write} */
+  const patchedWrite = function (chunk, encoding, callback) {
     if (!res.headersSent) res.writeHead(res.statusCode);
     // Past the shell (most of a page: its RSC payload) the bytes go out as they came.
     if (!deferrer || deferrer.done || chunk == null) return write.call(res, chunk, encoding, callback);
@@ -140,7 +144,8 @@ export function deferFrameworkScripts(req, res) {
     return write.call(res, Buffer.from(out, 'latin1'), callback);
   };
 
-  res.end = function patchedEnd(chunk, encoding, callback) {
+  /** @type {import('./html-response.mjs').End} */
+  const patchedEnd = function (chunk, encoding, callback) {
     if (typeof chunk === 'function') [callback, chunk] = [chunk, undefined];
     if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
     if (!res.headersSent) res.writeHead(res.statusCode);
@@ -149,4 +154,5 @@ export function deferFrameworkScripts(req, res) {
     out += deferrer.end();
     return end.call(res, Buffer.from(out, 'latin1'), callback);
   };
+  replaceWriters(res, patchedWrite, patchedEnd);
 }

@@ -18,18 +18,19 @@ const path = require('node:path');
 
 const root = path.join(__dirname, '..', '..');
 
-/** The sources whose words keep a rule: [folder, glob within it]. */
+/** The sources whose words keep a rule: a folder and a glob within it. */
 const sources = [
-  ['app', '**/*.{ts,tsx}'],
-  ['components', '**/*.{ts,tsx}'],
-  ['lib', '**/*.{ts,tsx,js}'],
-  ['offline', '**/*.ts'],
-].map(([dir, glob]) => [path.join(root, dir), glob]);
+  { dir: 'app', glob: '**/*.{ts,tsx}' },
+  { dir: 'components', glob: '**/*.{ts,tsx}' },
+  { dir: 'lib', glob: '**/*.{ts,tsx,js}' },
+  { dir: 'offline', glob: '**/*.ts' },
+].map(({ dir, glob }) => ({ dir: path.join(root, dir), glob }));
 
 /**
  * The classes react-bootstrap composes from a prop's value, per component and prop:
  * `<Button variant="x">` is `btn-x`, `<Alert variant="x">` is `alert-x`, `size="sm"` is `btn-sm`
  * on a Button and `input-group-sm` on an InputGroup.
+ * @type {Record<string, Record<string, string[]>>}
  */
 const propClasses = {
   Button: { variant: ['btn'], size: ['btn'] },
@@ -49,13 +50,17 @@ const tagPattern = new RegExp(
 );
 const propPattern = /\b(\w+)=(\{[^}]*\}|"[^"]*"|'[^']*')/g;
 
-/** Every word of a source file, plus the classes its react-bootstrap props compose. */
+/**
+ * Every word of a source file, plus the classes its react-bootstrap props compose.
+ * @param {string} content
+ * @returns {string[]}
+ */
 function extract(content) {
-  const words = content.match(/[A-Za-z0-9_-]+/g) ?? [];
+  const words = [...(content.match(/[A-Za-z0-9_-]+/g) ?? [])];
   // A component's props run from its tag to the next `<` (an arrow function's `=>` is no end).
-  for (const [, component, props] of content.matchAll(tagPattern)) {
-    for (const [, prop, value] of props.matchAll(propPattern)) {
-      const prefixes = propClasses[component][prop] ?? [];
+  for (const [, component = '', props = ''] of content.matchAll(tagPattern)) {
+    for (const [, prop = '', value = ''] of props.matchAll(propPattern)) {
+      const prefixes = propClasses[component]?.[prop] ?? [];
       for (const [, literal] of value.matchAll(/["'`]([a-z-]+)["'`]/g))
         for (const prefix of prefixes) words.push(`${prefix}-${literal}`);
     }
@@ -67,38 +72,44 @@ function extract(content) {
   return words;
 }
 
-const purge = (purgecss.default ?? purgecss)({
-  content: sources.map(([dir, glob]) => path.join(dir, glob)),
-  extractors: [{ extractor: extract, extensions: ['ts', 'tsx', 'js'] }],
-  // The classes react-bootstrap's components set on their own (Form controls, the close button,
-  // Table responsive, Modal's parts and backdrop), and the state classes set while something
-  // opens or closes.
-  safelist: {
-    standard: [
-      ...['control', 'select', 'label'].map((v) => `form-${v}`),
-      'btn-close',
-      'table-responsive',
-      /^modal/,
-      'fade',
-      'show',
-      'collapsing',
-    ],
-  },
-  // Tests name classes in assertions; only what the site renders counts.
-  skippedContentGlobs: ['**/*.test.ts', '**/*.test.tsx'],
-  keyframes: true,
-  fontFace: true,
-});
+const purge = /** @type {import('postcss').Plugin} */ (
+  (purgecss.default ?? purgecss)({
+    content: sources.map(({ dir, glob }) => path.join(dir, glob)),
+    extractors: [{ extractor: extract, extensions: ['ts', 'tsx', 'js'] }],
+    // The classes react-bootstrap's components set on their own (Form controls, the close button,
+    // Table responsive, Modal's parts and backdrop), and the state classes set while something
+    // opens or closes.
+    safelist: {
+      standard: [
+        ...['control', 'select', 'label'].map((v) => `form-${v}`),
+        'btn-close',
+        'table-responsive',
+        /^modal/,
+        'fade',
+        'show',
+        'collapsing',
+      ],
+    },
+    // Tests name classes in assertions; only what the site renders counts.
+    skippedContentGlobs: ['**/*.test.ts', '**/*.test.tsx'],
+    keyframes: true,
+    fontFace: true,
+  })
+);
 
 module.exports = () => ({
   postcssPlugin: 'lf-purge-bootstrap',
+  /**
+   * @param {import('postcss').Root} css
+   * @param {import('postcss').Helpers} helpers
+   */
   OnceExit(css, helpers) {
     const file = css.source?.input.file ?? '';
     if (!/app\/bootstrap\.scss(\.css)?$/.test(file)) return;
     // The result depends on every source file, which the bundler cannot see: name them, so that
     // a change to any of them compiles the CSS again (Turbopack keeps transforms between builds;
     // without this a build reused CSS purged against older sources).
-    for (const [dir, glob] of sources) {
+    for (const { dir, glob } of sources) {
       helpers.result.messages.push({
         type: 'dir-dependency',
         plugin: 'lf-purge-bootstrap',
@@ -107,7 +118,7 @@ module.exports = () => ({
         parent: file,
       });
     }
-    return purge.OnceExit(css, helpers);
+    return purge.OnceExit?.(css, helpers);
   },
 });
 module.exports.postcss = true;

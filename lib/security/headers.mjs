@@ -1,8 +1,11 @@
 /**
- * Security headers for every response, as next.config.js `headers()` entries: static, so pages
+ * Security headers for every response, as next.config.ts `headers()` entries: static, so pages
  * stay cacheable (no per-request nonce). Read at build time, like the NEXT_PUBLIC_* settings the
- * policy names (Firebase's auth domain and the Auth emulator).
+ * policy names (Firebase's auth domain and the Auth emulator). JavaScript with JSDoc types (checked
+ * by `npm run typecheck`) because server.mjs, which plain Node runs, imports it too.
  */
+
+/** @typedef {Record<string, string | undefined>} Env */
 
 /**
  * The Content-Security-Policy. script-src keeps 'unsafe-inline' because the App Router streams
@@ -10,6 +13,7 @@
  * hash list nor SRI can name them, and a nonce would make every page per-request. What the policy
  * does lock down: scripts only from this origin (and Google's sign-in script), no plugins, no
  * <base> hijacking, forms post only here, and no framing of the site by anyone.
+ * @param {Env} [env]
  */
 function contentSecurityPolicy(env = process.env) {
   const dev = env.NODE_ENV === 'development';
@@ -48,8 +52,12 @@ function contentSecurityPolicy(env = process.env) {
     .join('; ');
 }
 
-/** The headers every response carries; HSTS only on requests that arrived over https. */
-function securityHeaders(env = process.env) {
+/**
+ * The headers every response carries; HSTS only on requests that arrived over https.
+ * @param {Env} [env]
+ * @returns {{ source: string, has?: { type: 'header', key: string, value: string }[], headers: { key: string, value: string }[] }[]}
+ */
+export function securityHeaders(env = process.env) {
   return [
     {
       source: '/:path*',
@@ -81,14 +89,15 @@ function securityHeaders(env = process.env) {
  * the build's static assets itself): each rule of `securityHeaders()` whose `has` header
  * conditions the request meets. Every rule's source is `/:path*`, so only `has` is read. The rules
  * are worked out once; a request only adds the conditional ones it meets.
+ * @param {Env} [env]
  * @returns {(req: { headers: Record<string, string | string[] | undefined> }) => Record<string, string>}
  */
-function securityHeadersFor(env = process.env) {
+export function securityHeadersFor(env = process.env) {
   const rules = securityHeaders(env);
   const always = Object.fromEntries(
     rules.filter((rule) => !rule.has).flatMap((rule) => rule.headers.map(({ key, value }) => [key, value])),
   );
-  const conditional = rules.filter((rule) => rule.has);
+  const conditional = rules.flatMap(({ has, headers }) => (has ? [{ has, headers }] : []));
   return (req) => {
     const out = { ...always };
     for (const rule of conditional) {
@@ -98,5 +107,3 @@ function securityHeadersFor(env = process.env) {
     return out;
   };
 }
-
-module.exports = { contentSecurityPolicy, securityHeaders, securityHeadersFor };

@@ -1,2 +1,0 @@
-export declare const COMPILE_HINT: string;
-export declare function addCompileHints(distDir: string): Promise<{ marked: number; skipped: number }>;

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { TRANSITION_MS } from '@/lib/config/site';
+import { TRANSITION_MS } from '@/lib/config/constants';
 
 /**
  * The specification's page transition: each page a client navigation opens fades in over 300 ms.

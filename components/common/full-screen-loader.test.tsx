@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LAZY_LOAD_TIMEOUT_MS } from '@/lib/config/site';
+import { LAZY_LOAD_TIMEOUT_MS } from '@/lib/config/constants';
 import { FullScreenLoader } from './full-screen-loader';
 
 describe('FullScreenLoader', () => {

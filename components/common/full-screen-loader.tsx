@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { LAZY_LOAD_TIMEOUT_MS } from '@/lib/config/site';
+import { LAZY_LOAD_TIMEOUT_MS } from '@/lib/config/constants';
 import { Spinner } from './spinner';
 import { Icon } from '@/components/common/icon';
 

@@ -1,4 +1,4 @@
-import { SPINNER_DEFAULTS } from '@/lib/config/site';
+import { SPINNER_DEFAULTS } from '@/lib/config/constants';
 
 export interface SpinnerProps {
   /** Diameter in pixels. */

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { TRANSITION_MS } from '@/lib/config/site';
+import { TRANSITION_MS } from '@/lib/config/constants';
 import { Icon } from '@/components/common/icon';
 
 type Phase = 'collapsed' | 'opening' | 'shown' | 'closing';

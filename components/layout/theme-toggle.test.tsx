@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { THEME_STORAGE_KEY } from '@/lib/config/site';
+import { THEME_STORAGE_KEY } from '@/lib/config/constants';
 import { ThemeToggle } from './theme-toggle';
 
 describe('ThemeToggle', () => {

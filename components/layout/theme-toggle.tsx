@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { THEME_STORAGE_KEY } from '@/lib/config/site';
+import { THEME_STORAGE_KEY } from '@/lib/config/constants';
 import { Icon } from '@/components/common/icon';
 export type Theme = 'light' | 'dark';
 

@@ -12,15 +12,6 @@ function siteUrl(raw: string | undefined): string {
 }
 const env = { SITE_URL: siteUrl(process.env.SITE_URL) };
 
-/** Spec constant: a lazily loaded page still loading after this long shows an error with a retry. */
-export const LAZY_LOAD_TIMEOUT_MS = 120_000;
-/** Spec constant: page transition and navbar collapse animation. */
-export const TRANSITION_MS = 300;
-/** Spec constants: spinner defaults. */
-export const SPINNER_DEFAULTS = { size: 40, color: 'black', speed: 1.3 } as const;
-/** Spec constants: responsive breakpoints (Bootstrap's defaults), in pixels. */
-export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
-
 export interface NavLink {
   href: string;
   label: string;
@@ -100,7 +91,7 @@ export const siteConfig = {
 export const homeTitle = `${siteConfig.name} — ${siteConfig.gameName} wiki and database`;
 
 /** Every kind's list route, for the sitemap, the home page and the 404 page. */
-export const sections = kindNames.map((kind) => {
+export const sections = /* @__PURE__ */ kindNames.map((kind) => {
   const { label, icon, blurb } = kinds[kind];
   return { href: kindRoute(kind), label, icon, blurb };
 });
@@ -109,6 +100,3 @@ export const sections = kindNames.map((kind) => {
 export function isNavGroup(entry: NavEntry): entry is NavGroup {
   return 'items' in entry;
 }
-
-/** localStorage key of the visitor's colour mode; read by the inline head script before paint. */
-export const THEME_STORAGE_KEY = 'lf-theme';

@@ -191,7 +191,9 @@ export const kinds = {
 } as const satisfies Record<string, KindDeclaration>;
 
 export type Kind = keyof typeof kinds;
-export const kindNames = Object.keys(kinds) as Kind[];
+// Derived lists are marked pure, so a browser bundle that imports one function of this module
+// (entityHref) leaves out what it does not use.
+export const kindNames = /* @__PURE__ */ Object.keys(kinds) as Kind[];
 
 type KindsWhere<P> = { [K in Kind]: (typeof kinds)[K] extends P ? K : never }[Kind];
 /** Kinds with a paged list drawn by the generic list page. */
@@ -204,10 +206,10 @@ export type SearchKind = KindsWhere<{ search: string }>;
 /** A paged list by its route segment (`/skills`, `/skills/page/2`, `/lists/skills`). */
 export type ListName = (typeof kinds)[PagedKind]['segment'];
 
-export const pagedKinds = kindNames.filter((k): k is PagedKind => kinds[k].paged);
-export const detailKinds = kindNames.filter((k): k is DetailKind => 'detail' in kinds[k]);
-export const searchKinds = kindNames.filter((k): k is SearchKind => 'search' in kinds[k]);
-export const listNames = pagedKinds.map((k) => kinds[k].segment) as ListName[];
+export const pagedKinds = /* @__PURE__ */ kindNames.filter((k): k is PagedKind => kinds[k].paged);
+export const detailKinds = /* @__PURE__ */ kindNames.filter((k): k is DetailKind => 'detail' in kinds[k]);
+export const searchKinds = /* @__PURE__ */ kindNames.filter((k): k is SearchKind => 'search' in kinds[k]);
+export const listNames = /* @__PURE__ */ pagedKinds.map((k) => kinds[k].segment) as ListName[];
 
 /** The kind whose paged list a segment names. */
 export function listKind(name: ListName): PagedKind {

@@ -6,7 +6,7 @@ import {
   entityHref,
   MIN_QUERY_LENGTH,
   normalizeQuery,
-  searchKindLabels,
+  searchKindLabel,
   searchKinds,
   type SearchAnswer,
   type SearchDoc,
@@ -217,7 +217,7 @@ function rank(
     )
     .map(([kind, hits]) => ({
       kind,
-      label: searchKindLabels[kind],
+      label: searchKindLabel(kind),
       hits: hits.map(({ prepared: { doc }, alias }) => ({
         kind,
         id: doc.id,

@@ -1,4 +1,4 @@
-import { kinds, searchKinds, type SearchKind } from '@/lib/kinds/registry';
+import { kinds, type SearchKind } from '@/lib/kinds/registry';
 import type { EffectEdge, EffectRelationLists } from '@/lib/content/effect-graph';
 import type { InteractionRelation } from '@/lib/content/interactions';
 import type { SearchVocabulary } from '@/lib/content/search-vocabulary';
@@ -10,10 +10,10 @@ import type { SearchVocabulary } from '@/lib/content/search-vocabulary';
  */
 export { entityHref, searchKinds, type SearchKind } from '@/lib/kinds/registry';
 
-/** The heading each kind's group of results gets. */
-export const searchKindLabels = Object.fromEntries(
-  searchKinds.map((kind) => [kind, kinds[kind].search]),
-) as Record<SearchKind, string>;
+/** The heading a kind's group of results gets. */
+export function searchKindLabel(kind: SearchKind): string {
+  return kinds[kind].search;
+}
 
 /** One entry of the search index, as the server builds it and the browser downloads it. */
 export interface SearchDoc {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test';
 import { E2E_EDITOR_TOKEN } from './server-env';
-import { searchKinds } from '../lib/search/types';
+import { searchKinds } from '../lib/kinds/registry';
 
 const distDir = path.join(__dirname, '..', process.env.NEXT_DIST_DIR ?? '.next-e2e');
 

@@ -2,7 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAtUrl } from '@/jest/url';
-import { by, listModel, type ListDeclaration } from '@/lib/queries/list';
+import { by, type ListDeclaration } from '@/lib/queries/list';
+import { listModel } from '@/lib/queries/list-model';
 import { FilterableList } from './filterable-list';
 import { Pagination, pagerPages } from './pagination';
 

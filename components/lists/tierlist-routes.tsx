@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/common/page-header';
 import { titleCase } from '@/components/common/game-style';
 import { OwnedFilterProvider } from '@/components/player/owned-filter';
 import { gameModes } from '@/lib/content';
-import { listPageText } from '@/lib/queries/list';
+import { listPageText } from '@/lib/queries/list-model';
 import { getTierlists, tierlistFilters } from '@/lib/queries/tierlists';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { entityHref } from '@/lib/kinds/registry';

@@ -9,7 +9,6 @@ import { lists } from '@/lib/queries/lists';
 import { getSearchIndex } from '@/lib/queries/search';
 import { getSitemapEntries } from '@/lib/queries/sitemap';
 import { runSeed } from '@/lib/seed';
-import { searchKindLabel } from '@/lib/search/types';
 import { withTestStore } from '@/lib/store/test-store';
 import { detailRoutes, listRoutes } from '@/e2e/routes';
 import {
@@ -22,6 +21,7 @@ import {
   listKind,
   listNames,
   pagedKinds,
+  searchKindLabel,
   searchKinds,
 } from './registry';
 import { routeTags } from './surrogate-keys';

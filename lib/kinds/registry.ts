@@ -240,3 +240,8 @@ export function entityHref(kind: string, id: string): string {
   if (kind === 'tierlists' && id === 'story') return route;
   return detailKinds.includes(kind as DetailKind) ? `${route}/${id}` : `${route}#${id}`;
 }
+
+/** The heading a searched kind's group of results gets. */
+export function searchKindLabel(kind: SearchKind): string {
+  return kinds[kind].search;
+}

@@ -15,7 +15,8 @@ import { tiersOf, type CharacterTiers } from '@/lib/content/tier-summary';
 import { collectionTag, documentTag, find, findOne, type Projected, type Stored } from '@/lib/data';
 import { cacheScope } from './cache';
 import { findCollectionHistory, findEntityHistory } from './history';
-import { by, listModel, type ListData, type ListDeclaration } from './list';
+import { by, type ListData, type ListDeclaration } from './list';
+import { listModel } from './list-model';
 import { findAll, findByIds, readAll, readByIds, readOne } from './read';
 
 /** The fields a character card shows: the projection every list of cards asks the store for. */

@@ -1,7 +1,8 @@
 import 'server-only';
 import { enemyTypes, locationKinds, type Enemy } from '@/lib/content';
 import { getEffectNames } from './effects';
-import { by, listModel, type EntryContext, type ListData, type ListDeclaration } from './list';
+import { by, type EntryContext, type ListData, type ListDeclaration } from './list';
+import { listModel } from './list-model';
 import { readAll } from './read';
 
 export const enemyList: ListDeclaration<Enemy> = {

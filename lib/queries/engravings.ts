@@ -1,7 +1,8 @@
 import 'server-only';
 import { classes, engravingSchema, type Engraving } from '@/lib/content';
 import { getEffectNames } from './effects';
-import { by, listModel, type ListData, type ListDeclaration } from './list';
+import { by, type ListData, type ListDeclaration } from './list';
+import { listModel } from './list-model';
 import { getCollectionHistory } from './history';
 import type { UsersContext } from './tarots';
 import { readAll } from './read';

@@ -3,7 +3,8 @@ import { cache } from 'react';
 import { eventTypes, markedEffects, type GameEvent } from '@/lib/content';
 import { cacheScope } from './cache';
 import { getCharacterCardsById } from './characters';
-import { by, listModel, type ListData, type ListDeclaration } from './list';
+import { by, type ListData, type ListDeclaration } from './list';
+import { listModel } from './list-model';
 import { readAll, readByIds, readOne } from './read';
 
 /**

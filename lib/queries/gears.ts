@@ -2,7 +2,8 @@ import 'server-only';
 import { cache } from 'react';
 import { gearRarities, gearSets, gearSlots, markedEffects, type Gear } from '@/lib/content';
 import type { Projected, Stored } from '@/lib/data';
-import { by, listModel, type ListData, type ListDeclaration } from './list';
+import { by, type ListData, type ListDeclaration } from './list';
+import { listModel } from './list-model';
 import { readAll, readByIds, readOne } from './read';
 
 /** The fields a gear card shows. */

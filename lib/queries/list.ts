@@ -7,7 +7,7 @@
 import type { HistoryEntry } from '@/lib/content';
 import { titleCase } from '@/lib/content/format';
 import type { IconName } from '@/lib/config/icon-names';
-import { kindRoute, kinds, type Kind, type ListName } from '@/lib/kinds/registry';
+import type { Kind, ListName } from '@/lib/kinds/registry';
 import type { EntityRef } from './relations';
 
 /** One choice of a filter: the value in the URL and the label a visitor reads. */
@@ -181,7 +181,8 @@ function facetValues(value: Value | readonly Value[]): string[] {
   );
 }
 
-function control<T>(f: FilterDeclaration<T>): FilterControl {
+/** A filter's control, as the browser draws it. */
+export function control<T>(f: FilterDeclaration<T>): FilterControl {
   const { name, label } = f;
   if ('window' in f) return { name, label, kind: 'clock', options: clockStatuses.map(toOption) };
   if ('owned' in f || f.options === 'switch')
@@ -190,7 +191,7 @@ function control<T>(f: FilterDeclaration<T>): FilterControl {
 }
 
 /** An item's facets for one filter; a clock filter's are its window, a roster filter has none. */
-function facets<T>(f: FilterDeclaration<T>, item: T): string[] {
+export function facets<T>(f: FilterDeclaration<T>, item: T): string[] {
   if ('window' in f) return [...f.window(item)];
   return 'owned' in f ? [] : facetValues(f.of(item));
 }
@@ -209,39 +210,7 @@ export function by<T extends { name: string }>(
   };
 }
 
-/** A list page's wording, its heading and icon from its kind's declaration. */
-export function listPageText(list: Pick<ListDeclaration<never>, 'kind' | 'page'>): ListPageText {
-  const { title, icon } = kinds[list.kind];
-  return { ...list.page, title, icon };
-}
-
-/** The client's model of a list: controls, each item's facets and every declared order. */
-export function listModel<T extends { _id: string }>(
-  list: ListDeclaration<T>,
-  items: readonly T[],
-): ListModel {
-  const canonical = [...items].sort(list.sorts[0].compare);
-  return {
-    page: listPageText(list),
-    route: kindRoute(list.kind),
-    label: list.label,
-    noun: list.noun,
-    searchPlaceholder: list.searchPlaceholder ?? 'Name or text…',
-    controls: list.filters.map(control),
-    sorts: list.sorts.map(({ value, label }) => ({ value, label })),
-    ids: canonical.map((item) => item._id),
-    items: canonical.map((item) => ({
-      id: item._id,
-      facets: Object.fromEntries(list.filters.map((f) => [f.name, facets(f, item)])),
-    })),
-    orders: Object.fromEntries(
-      list.sorts.map((s) => [s.value, [...items].sort(s.compare).map((i) => i._id)]),
-    ),
-    perPage: list.perPage ?? Math.max(1, items.length),
-  };
-}
-
-export { isListName, listNames, type ListName } from '@/lib/kinds/registry';
+export type { ListName } from '@/lib/kinds/registry';
 
 /** Where a whole list's data is served as one JSON document, fetched when a visitor filters. */
 export function listDataHref(name: ListName): string {

@@ -3,14 +3,13 @@ import { createDataClient } from '@/lib/data';
 import { runSeed } from '@/lib/seed';
 import { createEngine } from '@/lib/search/engine';
 import {
-  entityHref,
   HITS_PER_KIND,
   MAX_QUERY_LENGTH,
   MAX_QUERY_TERMS,
   normalizeQuery,
-  searchKinds,
   type SearchResults,
 } from '@/lib/search/types';
+import { entityHref, searchKinds } from '@/lib/kinds/registry';
 import { withTestStore } from '@/lib/store/test-store';
 import { getEffectRelations } from './effect-graph';
 import { getSearchIndex, searchCodex } from './search';

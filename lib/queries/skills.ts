@@ -2,7 +2,8 @@ import 'server-only';
 import { skillSchema, type Skill } from '@/lib/content';
 import { getCollectionHistory } from './history';
 import { getEffectNames } from './effects';
-import { by, listModel, type EntryContext, type ListData, type ListDeclaration, type Related } from './list';
+import { by, type EntryContext, type ListData, type ListDeclaration, type Related } from './list';
+import { listModel } from './list-model';
 import { readAll } from './read';
 import { indexBy } from './relations';
 

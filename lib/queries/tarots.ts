@@ -1,7 +1,8 @@
 import 'server-only';
 import { statLabels, statNames, type Tarot } from '@/lib/content';
 import { getEffectNames } from './effects';
-import { by, listModel, type EntryContext, type ListData, type ListDeclaration, type Related } from './list';
+import { by, type EntryContext, type ListData, type ListDeclaration, type Related } from './list';
+import { listModel } from './list-model';
 import { getCollectionHistory } from './history';
 import { readAll } from './read';
 import { indexBy } from './relations';

@@ -1,7 +1,8 @@
 import 'server-only';
 import { traitSchema, type Trait } from '@/lib/content';
 import { getEffectNames } from './effects';
-import { by, listModel, type ListData, type ListDeclaration } from './list';
+import { by, type ListData, type ListDeclaration } from './list';
+import { listModel } from './list-model';
 import type { HoldersContext } from './skills';
 import { getCollectionHistory } from './history';
 import { readAll } from './read';

@@ -6,13 +6,8 @@ import synonyms from '@/content/search/synonyms.json';
 import { searchDocs, type SearchSources } from './docs';
 import { createEngine } from './engine';
 import { interactionDetail } from '@/lib/content/interaction-label';
-import {
-  HITS_PER_KIND,
-  searchKinds,
-  type SearchIndex,
-  type SearchRelations,
-  type SearchResults,
-} from './types';
+import { HITS_PER_KIND, type SearchIndex, type SearchRelations, type SearchResults } from './types';
+import { searchKinds } from '@/lib/kinds/registry';
 
 /** The sample content's files as the index reads them (the fields it needs are plain JSON). */
 function readSources(): SearchSources {

@@ -3,11 +3,8 @@ import { effectHref } from '@/lib/content/interaction-label';
 import { damerau } from './damerau';
 import { parseQuestion, questionWords } from './question';
 import {
-  entityHref,
   MIN_QUERY_LENGTH,
   normalizeQuery,
-  searchKindLabel,
-  searchKinds,
   type SearchAnswer,
   type SearchDoc,
   type SearchGroup,
@@ -16,6 +13,7 @@ import {
   type SearchRelations,
   type SearchResults,
 } from './types';
+import { entityHref, searchKindLabel, searchKinds } from '@/lib/kinds/registry';
 
 /**
  * The search itself, shared by the server (/search) and the browser (the navbar box, which loads

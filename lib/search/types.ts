@@ -1,19 +1,9 @@
-import { kinds, type SearchKind } from '@/lib/kinds/registry';
+import type { SearchKind } from '@/lib/kinds/registry';
 import type { EffectEdge, EffectRelationLists } from '@/lib/content/effect-graph';
 import type { InteractionRelation } from '@/lib/content/interactions';
 import type { SearchVocabulary } from '@/lib/content/search-vocabulary';
 
-/**
- * What the global search covers, in the order kinds are listed when their best results score
- * the same, and each kind's group heading: from the kinds' declarations (lib/kinds/registry.ts),
- * kept free of the search library so the navbar can import them without loading it.
- */
-export { entityHref, searchKinds, type SearchKind } from '@/lib/kinds/registry';
-
-/** The heading a kind's group of results gets. */
-export function searchKindLabel(kind: SearchKind): string {
-  return kinds[kind].search;
-}
+export type { SearchKind };
 
 /** One entry of the search index, as the server builds it and the browser downloads it. */
 export interface SearchDoc {

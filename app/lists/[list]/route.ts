@@ -1,4 +1,4 @@
-import { isListName, listNames } from '@/lib/queries/list';
+import { isListName, listNames } from '@/lib/kinds/registry';
 import { lists } from '@/lib/queries/lists';
 
 interface Context {

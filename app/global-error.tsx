@@ -2,13 +2,13 @@
 
 import './bootstrap.scss';
 import { ErrorPanel } from '@/components/common/error-panel';
-import { siteConfig } from '@/lib/config/site';
+import { SITE_NAME } from '@/lib/config/constants';
 
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
   return (
     <html lang="en">
       <body>
-        <title>{`Error | ${siteConfig.name}`}</title>
+        <title>{`Error | ${SITE_NAME}`}</title>
         <main className="container py-5">
           <ErrorPanel error={error} retry={retry} />
         </main>

@@ -3,6 +3,9 @@
  * shell's client components load these few values without the menu and the kinds' declarations.
  */
 
+/** The site's name, in every title. */
+export const SITE_NAME = 'Lanternfall Codex';
+
 /** Spec constant: a lazily loaded page still loading after this long shows an error with a retry. */
 export const LAZY_LOAD_TIMEOUT_MS = 120_000;
 

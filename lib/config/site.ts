@@ -1,3 +1,4 @@
+import { SITE_NAME } from '@/lib/config/constants';
 import type { IconName } from '@/lib/config/icon-names';
 import { kindNames, kindRoute, kinds, menuGroups, type MenuGroup } from '@/lib/kinds/registry';
 
@@ -53,7 +54,7 @@ function kindsNav(): NavEntry[] {
 }
 
 export const siteConfig = {
-  name: 'Lanternfall Codex',
+  name: SITE_NAME,
   shortName: 'Codex',
   gameName: 'Lanternfall',
   description: 'Lanternfall database for character stats, skill tree recommendations, gear list and more',

@@ -1,6 +1,6 @@
 'use client';
 
-import { formatCount } from '@/components/character/format';
+import { formatCount } from '@/lib/format/number';
 import { useState, type FormEvent } from 'react';
 import { setQueryParam, UrlView } from '@/components/common/url-view';
 import type { Character } from '@/lib/content';

@@ -1,7 +1,7 @@
 import Link from '@/components/common/page-link';
 import { RichText } from '@/components/common/rich-text';
 import type { TierPlacement } from '@/lib/content';
-import { modeIcons, modeLabels } from './format';
+import { modeIcons, modeLabels } from '@/components/common/game-modes';
 import { entityHref } from '@/lib/queries/entity-href';
 import { Icon } from '@/components/common/icon';
 

@@ -1,6 +1,7 @@
 import Link from '@/components/common/page-link';
 import { Countdown } from '@/components/event/countdown';
 import { eventPhase } from '@/components/event/event-time';
+import { formatUtcDay } from '@/lib/format/date';
 import { titleCase } from './game-style';
 
 export interface EventSummary {
@@ -9,16 +10,6 @@ export interface EventSummary {
   type: string;
   start: string;
   end: string;
-}
-
-/** The day in UTC, labelled so where it is shown: the card is the same for every visitor. */
-function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 }
 
 /**
@@ -45,8 +36,8 @@ export function EventCard({ event, now }: { event: EventSummary; now: number }) 
           <Countdown start={event.start} end={event.end} phase={phase} />
         </p>
         <p className="small text-body-secondary mb-0">
-          {titleCase(event.type)} · <time dateTime={event.start}>{formatDate(event.start)}</time> –{' '}
-          <time dateTime={event.end}>{formatDate(event.end)}</time> (UTC)
+          {titleCase(event.type)} · <time dateTime={event.start}>{formatUtcDay(event.start)}</time> –{' '}
+          <time dateTime={event.end}>{formatUtcDay(event.end)}</time> (UTC)
         </p>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { formatCount } from '@/components/character/format';
+import { formatCount } from '@/lib/format/number';
 import type { GameEvent } from '@/lib/content';
 import { Icon } from '@/components/common/icon';
 import { emptyProgress, spentByCurrency, type ProgressState } from './progress';

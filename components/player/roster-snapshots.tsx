@@ -1,6 +1,7 @@
 'use client';
 
 import Button from 'react-bootstrap/Button';
+import { formatLocal } from '@/lib/format/date';
 import {
   SNAPSHOT_LIMIT,
   type RosterData,
@@ -50,7 +51,7 @@ export function RosterSnapshots({ snapshots, names, onRestore }: Props) {
               >
                 <div className="me-auto">
                   <time dateTime={s.takenAt} className="fw-semibold">
-                    {new Date(s.takenAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
+                    {formatLocal(s.takenAt)}
                   </time>{' '}
                   <span className="text-body-secondary">{reasons[s.reason]}</span>
                   <div className="small">

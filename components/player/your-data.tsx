@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { firebaseConfigured } from '@/lib/firebase/client';
+import { utcDay } from '@/lib/format/date';
 import { deleteLocalData, loadPlans, type SavedPlan } from '@/lib/player/local-store';
 import { PLAN_SYNC_RULE } from '@/lib/player/plan-sync';
 import { MERGE_RULE } from '@/lib/player/roster';
@@ -28,7 +29,7 @@ export function YourData({ names }: { names: Record<string, string> }) {
     const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
     const a = document.createElement('a');
     a.href = url;
-    a.download = `lanternfall-data-${new Date().toISOString().slice(0, 10)}.json`;
+    a.download = `lanternfall-data-${utcDay(new Date())}.json`;
     a.click();
     URL.revokeObjectURL(url);
   };

@@ -1,6 +1,7 @@
 // Types only: this module is in every page that shows the roster, and the zod schema is not
 // (reading an export file, which needs it, is roster-file.ts).
 import type { RosterEntry } from '@/lib/content/player';
+import { utcDay } from '@/lib/format/date';
 
 /** A roster as the browser keeps it: the entries and when they last changed. */
 export interface RosterData {
@@ -30,7 +31,7 @@ export const emptyRoster = (): RosterData => ({ characters: [], updatedAt: new D
 
 /** The file name an export is saved under: the site and the date. */
 export function exportFileName(now: Date): string {
-  return `lanternfall-roster-${now.toISOString().slice(0, 10)}.json`;
+  return `lanternfall-roster-${utcDay(now)}.json`;
 }
 
 /** The roster as an export file: a `rosters` document, so import validates it with the same schema. */

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { shareImage, shareImageSize } from '@/components/character/share-image';
 import { getEvent } from '@/lib/queries/events';
 import { eventTypeLabels } from '@/components/event/event-style';
-import { formatInZone } from '@/components/event/event-time';
+import { formatInZone } from '@/lib/format/date';
 
 export const alt = 'Lanternfall event card';
 export const size = shareImageSize;

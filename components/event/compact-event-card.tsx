@@ -1,22 +1,17 @@
 import Link from '@/components/common/page-link';
-import { Countdown } from '@/components/event/countdown';
-import { eventPhase } from '@/components/event/event-time';
 import { formatUtcDay } from '@/lib/format/date';
-import { titleCase } from './game-style';
+import { titleCase } from '@/components/common/game-style';
+import type { GameEvent } from '@/lib/content';
+import { Countdown } from './countdown';
+import { eventPhase } from './event-time';
 
-export interface EventSummary {
-  _id: string;
-  name: string;
-  type: string;
-  start: string;
-  end: string;
-}
+type EventSummary = Pick<GameEvent, '_id' | 'name' | 'type' | 'start' | 'end'>;
 
 /**
  * A compact event card: name, type, dates and a countdown, linking to /events/{id}; "Live" when
  * running at `now` (when the cached page was rendered). The countdown ticks in the browser.
  */
-export function EventCard({ event, now }: { event: EventSummary; now: number }) {
+export function CompactEventCard({ event, now }: { event: EventSummary; now: number }) {
   const phase = eventPhase(event, now);
   const live = phase === 'ongoing';
   return (

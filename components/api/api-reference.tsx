@@ -1,6 +1,6 @@
 import { siteConfig } from '@/lib/config/site';
 import { contentCollections } from '@/lib/content';
-import { errorStatus } from '@/lib/functions/errors';
+import { errorStatus } from '@/lib/errors';
 import { limits } from '@/lib/functions/limits';
 import { formatCount } from '@/lib/format/number';
 import { ApiExample } from './api-example';

@@ -1,4 +1,4 @@
-import { DataError, errorFromResponse } from '@/lib/functions/errors';
+import { DataError, errorFromResponse } from '@/lib/errors';
 
 export { DataError };
 

@@ -26,7 +26,7 @@ import {
 } from '@/lib/store';
 import { insertRecorded, updateRecorded, WriteConflictError } from '@/lib/store/recorded';
 import { isPlainObject } from '@/lib/util/object';
-import { DataError } from './errors';
+import { DataError } from '@/lib/errors';
 import { historyEntry, type Writer } from './history';
 import { writeSummarised } from './summaries';
 import {

@@ -1,7 +1,7 @@
 import { RegExpParser, visitRegExpAST } from '@eslint-community/regexpp';
 import type { Filter, Projection, Sort } from '@/lib/store';
 import { bsonTypeAliases, isPositional, isRegexObject, isValueElemMatch } from '@/lib/store/filter';
-import { DataError } from './errors';
+import { DataError } from '@/lib/errors';
 import { limits } from './limits';
 import { isPlainObject } from '@/lib/util/object';
 

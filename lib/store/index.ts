@@ -5,7 +5,7 @@ import { filterToSql, pinnedId, type Filter } from './filter';
 import { equalityLookup, LookupBatcher } from './batch';
 import { migrate } from './migrate';
 import { keepsNamedFields, project, type Projection } from './projection';
-import { sortReadsDocuments, sortToSql, type Sort } from './sort';
+import { sortReadsDocuments, sortToSql } from './sort';
 import { Params } from './sql';
 import type { FindQuery, StoredDoc } from './types';
 

@@ -2,6 +2,7 @@
 
 import Button from 'react-bootstrap/Button';
 import { formatLocal } from '@/lib/format/date';
+import { TitledSection } from '@/components/common/titled-section';
 import {
   SNAPSHOT_LIMIT,
   type RosterData,
@@ -25,10 +26,7 @@ interface Props {
 /** The last ten rosters replaced by an import, a sync, a restore or a clear, each restorable. */
 export function RosterSnapshots({ snapshots, names, onRestore }: Props) {
   return (
-    <section aria-labelledby="snapshots-heading" className="mb-5">
-      <h2 id="snapshots-heading" className="h4">
-        Snapshots
-      </h2>
+    <TitledSection id="snapshots" title="Snapshots">
       <p className="text-body-secondary">
         Every import, sync, restore and clear keeps the roster it replaces. The last {SNAPSHOT_LIMIT} are kept
         here; restoring one keeps the current roster as a snapshot too.
@@ -71,6 +69,6 @@ export function RosterSnapshots({ snapshots, names, onRestore }: Props) {
           })}
         </ol>
       )}
-    </section>
+    </TitledSection>
   );
 }

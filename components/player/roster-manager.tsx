@@ -14,6 +14,7 @@ import { RosterEntryFields } from './roster-entry-fields';
 import { RosterSnapshots } from './roster-snapshots';
 import { useRoster } from './use-roster';
 import { TitledSection } from '@/components/common/titled-section';
+import { ColumnHeads } from '@/components/common/column-heads';
 
 /** The roster page's client part: add, edit, remove, export, import and snapshots. */
 export function RosterManager({ catalog }: { catalog: RosterCatalogEntry[] }) {
@@ -112,15 +113,13 @@ export function RosterManager({ catalog }: { catalog: RosterCatalogEntry[] }) {
           </p>
         ) : (
           <Table responsive className="align-middle">
-            <thead>
-              <tr>
-                <th scope="col">Character</th>
-                <th scope="col">Level, rank and build</th>
-                <th scope="col">
-                  <span className="visually-hidden">Remove</span>
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={[
+                { label: 'Character' },
+                { label: 'Level, rank and build' },
+                { label: <span className="visually-hidden">Remove</span> },
+              ]}
+            />
             <tbody>
               {roster.characters.map((entry) => {
                 const c = byId.get(entry.character);

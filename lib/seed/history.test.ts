@@ -11,6 +11,14 @@ const bed = seedTestBed();
 const client = createDataClient({ system: true });
 const log = () => undefined;
 
+/** An import issue in the fixture's Oathbound trait. */
+const oathboundIssue = (path: string, message: string): unknown =>
+  expect.objectContaining({
+    file: expect.stringMatching(/traits\/oathbound\.json$/) as unknown,
+    path,
+    message,
+  });
+
 function writePatch(version: string, patch: Record<string, unknown>) {
   mkdirSync(path.join(bed.content.dir, 'patches'), { recursive: true });
   writeFileSync(
@@ -164,16 +172,8 @@ test('the import refuses an unknown effect, in the text and in the structured da
   const result = await runSeed({ client, contentDir: bed.content.dir, log });
   expect(result.status).toBe('invalid');
   expect(result.issues).toEqual([
-    expect.objectContaining({
-      file: expect.stringMatching(/traits\/oathbound\.json$/) as unknown,
-      path: 'description',
-      message: 'unknown effect "scorch"',
-    }),
-    expect.objectContaining({
-      file: expect.stringMatching(/traits\/oathbound\.json$/) as unknown,
-      path: 'interactions.0.effect',
-      message: 'unknown effect "scorch"',
-    }),
+    oathboundIssue('description', 'unknown effect "scorch"'),
+    oathboundIssue('interactions.0.effect', 'unknown effect "scorch"'),
   ]);
   expect(await bed.store.count('history')).toBe(0);
 });
@@ -187,11 +187,7 @@ test('the import refuses a text whose marker and structured data disagree, namin
   const result = await runSeed({ client, contentDir: bed.content.dir, log: (line) => output.push(line) });
   expect(result.status).toBe('invalid');
   expect(result.issues).toEqual([
-    expect.objectContaining({
-      file: expect.stringMatching(/traits\/oathbound\.json$/) as unknown,
-      path: 'description',
-      message: 'text says [[removes:burn]] but interactions says resists burn',
-    }),
+    oathboundIssue('description', 'text says [[removes:burn]] but interactions says resists burn'),
   ]);
   expect(output.join('\n')).toMatch(/oathbound\.json.*description.*\[\[removes:burn\]\].*resists burn/s);
   for (const collection of ['effects', 'skills', 'traits', 'history', 'summaries'] as const)

@@ -8,6 +8,7 @@ import { effectHref, relationLabels } from '@/lib/content/interaction-label';
 import { EntryHistory } from '@/components/history/entry-history';
 import type { RelationCounts } from '@/lib/queries/effect-graph';
 import type { EffectsContext } from '@/lib/queries/effects';
+import { EntryCard } from './entry-card';
 
 export const effectTypeBadge: Record<Effect['type'], string> = {
   buff: 'text-bg-success',
@@ -38,33 +39,32 @@ export function EffectCard({ effect: e, counts, effectNames, footer }: EffectCar
     .map((r) => `${relationLabels[r]} ${counts?.[r]}`)
     .join(' · ');
   return (
-    <article id={e._id} className="card h-100 lf-anchor">
-      <div className="card-body">
-        <div className="d-flex justify-content-between gap-2">
-          <h2 className="h5 card-title mb-1">
-            <Link href={effectHref(e._id)}>{e.name}</Link>
-          </h2>
-          <span className={`badge align-self-start ${effectTypeBadge[e.type]}`}>{titleCase(e.type)}</span>
-        </div>
-        <p className="small text-body-secondary mb-2">{effectRules(e)}</p>
-        <RichText as="p" className="mb-2" text={e.description} effectNames={effectNames} />
-        <p className="small mb-2">
-          {summary || <span className="text-body-secondary">Nothing in the game touches it yet.</span>}
-          {summary && (
-            <>
-              {' · '}
-              <Link href={effectHref(e._id)}>Everything that touches {e.name}</Link>
-            </>
-          )}
-        </p>
-        {footer}
-      </div>
-    </article>
+    <EntryCard
+      id={e._id}
+      title={<Link href={effectHref(e._id)}>{e.name}</Link>}
+      aside={<span className={`badge align-self-start ${effectTypeBadge[e.type]}`}>{titleCase(e.type)}</span>}
+      footer={footer}
+    >
+      <p className="small text-body-secondary mb-2">{effectRules(e)}</p>
+      <RichText as="p" className="mb-2" text={e.description} effectNames={effectNames} />
+      <p className="small mb-2">
+        {summary || <span className="text-body-secondary">Nothing in the game touches it yet.</span>}
+        {summary && (
+          <>
+            {' · '}
+            <Link href={effectHref(e._id)}>Everything that touches {e.name}</Link>
+          </>
+        )}
+      </p>
+    </EntryCard>
   );
 }
 
 /** An effects list's card, from the list's data (lib/queries/effects.ts). */
-export function effectListCard(e: Effect & { _id: string }, { counts, effectNames, history }: EffectsContext) {
+export function effectListCard(
+  e: Effect & { _id: string },
+  { counts, effectNames, history }: EffectsContext,
+) {
   return (
     <EffectCard
       effect={e}

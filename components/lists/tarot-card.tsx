@@ -6,6 +6,7 @@ import { StatList } from './stat-list';
 import { Icon } from '@/components/common/icon';
 import { BuildUsersFooter } from './build-users-footer';
 import type { UsersContext } from '@/lib/queries/tarots';
+import { EntryCard } from './entry-card';
 
 /** A Major Arcana card with its stats and upright and reversed effects; anchored by its id. */
 export function TarotCard({
@@ -19,29 +20,31 @@ export function TarotCard({
   footer?: ReactNode;
 }) {
   return (
-    <article id={t._id} className="card h-100 lf-anchor">
-      <div className="card-body">
-        <h2 className="h5 card-title">
+    <EntryCard
+      id={t._id}
+      title={
+        <>
           <span className="badge text-bg-dark me-2">{t.numeral}</span>
           {t.name}
-        </h2>
-        <StatList stats={t.stats} />
-        <p className="mb-1">
-          <Icon name="arrow-up-circle" className="me-1" />
-          <span className="fw-semibold">Upright — {t.upright.name}: </span>
-          <RichText text={t.upright.description} effectNames={effectNames} />
-        </p>
-        <InteractionBadges interactions={t.upright.interactions} effectNames={effectNames} />
-        <p className="mb-2">
-          <Icon name="arrow-down-circle" className="me-1" />
-          <span className="fw-semibold">Reversed — {t.reversed.name}: </span>
-          <RichText text={t.reversed.description} effectNames={effectNames} />
-        </p>
-        <InteractionBadges interactions={t.reversed.interactions} effectNames={effectNames} />
-        <p className="small fst-italic text-body-secondary mb-0">{t.lore}</p>
-        {footer}
-      </div>
-    </article>
+        </>
+      }
+      footer={footer}
+    >
+      <StatList stats={t.stats} />
+      <p className="mb-1">
+        <Icon name="arrow-up-circle" className="me-1" />
+        <span className="fw-semibold">Upright — {t.upright.name}: </span>
+        <RichText text={t.upright.description} effectNames={effectNames} />
+      </p>
+      <InteractionBadges interactions={t.upright.interactions} effectNames={effectNames} />
+      <p className="mb-2">
+        <Icon name="arrow-down-circle" className="me-1" />
+        <span className="fw-semibold">Reversed — {t.reversed.name}: </span>
+        <RichText text={t.reversed.description} effectNames={effectNames} />
+      </p>
+      <InteractionBadges interactions={t.reversed.interactions} effectNames={effectNames} />
+      <p className="small fst-italic text-body-secondary mb-0">{t.lore}</p>
+    </EntryCard>
   );
 }
 

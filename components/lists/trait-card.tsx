@@ -7,6 +7,7 @@ import { EntityLinks } from './entity-links';
 import type { EntityRef } from '@/lib/queries/relations';
 import { EntryHistory } from '@/components/history/entry-history';
 import type { HoldersContext } from '@/lib/queries/skills';
+import { EntryCard } from './entry-card';
 
 export interface TraitCardProps {
   trait: Trait & { _id: string };
@@ -20,18 +21,16 @@ export interface TraitCardProps {
 /** A trait with its category and the characters who have it; anchored by its id. */
 export function TraitCard({ trait: t, holders, effectNames, footer }: TraitCardProps) {
   return (
-    <article id={t._id} className="card h-100 lf-anchor">
-      <div className="card-body">
-        <div className="d-flex justify-content-between gap-2">
-          <h2 className="h5 card-title mb-1">{t.name}</h2>
-          <span className="badge text-bg-secondary align-self-start">{titleCase(t.category)}</span>
-        </div>
-        <RichText as="p" className="mb-2" text={t.description} effectNames={effectNames} />
-        <InteractionBadges interactions={t.interactions} effectNames={effectNames} />
-        <EntityLinks label="Characters" items={holders} href={(id) => `/chars/${id}`} />
-        {footer}
-      </div>
-    </article>
+    <EntryCard
+      id={t._id}
+      title={t.name}
+      aside={<span className="badge text-bg-secondary align-self-start">{titleCase(t.category)}</span>}
+      footer={footer}
+    >
+      <RichText as="p" className="mb-2" text={t.description} effectNames={effectNames} />
+      <InteractionBadges interactions={t.interactions} effectNames={effectNames} />
+      <EntityLinks label="Characters" items={holders} href={(id) => `/chars/${id}`} />
+    </EntryCard>
   );
 }
 

@@ -1,7 +1,6 @@
 // Types only: this module is in every page that shows the roster, and the zod schema is not
 // (reading an export file, which needs it, is roster-file.ts).
 import type { RosterEntry } from '@/lib/content/player';
-import { utcDay } from '@/lib/format/date';
 
 /** A roster as the browser keeps it: the entries and when they last changed. */
 export interface RosterData {
@@ -28,16 +27,6 @@ export const MERGE_RULE =
   'Nobody loses a character: the merged roster holds every character from both sides. Where both have the same character, the higher level and the higher rank are kept, and the chosen build of the side changed most recently (or the only chosen one).';
 
 export const emptyRoster = (): RosterData => ({ characters: [], updatedAt: new Date(0).toISOString() });
-
-/** The file name an export is saved under: the site and the date. */
-export function exportFileName(now: Date): string {
-  return `lanternfall-roster-${utcDay(now)}.json`;
-}
-
-/** The roster as an export file: a `rosters` document, so import validates it with the same schema. */
-export function rosterToFile(roster: RosterData): string {
-  return `${JSON.stringify({ characters: roster.characters, updatedAt: roster.updatedAt }, null, 2)}\n`;
-}
 
 /**
  * One field of an owned character as the player changed it: a level, a rank, or the chosen build

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Link from '@/components/common/page-link';
 import { titleCase } from '@/components/common/game-style';
 import { RichText } from '@/components/common/rich-text';
@@ -8,7 +7,7 @@ import { effectHref, relationLabels } from '@/lib/content/interaction-label';
 import { EntryHistory } from '@/components/history/entry-history';
 import type { RelationCounts } from '@/lib/queries/effect-graph';
 import type { EffectsContext } from '@/lib/queries/effects';
-import { EntryCard } from './entry-card';
+import { EntryCard, type CardProps } from './entry-card';
 
 export const effectTypeBadge: Record<Effect['type'], string> = {
   buff: 'text-bg-success',
@@ -23,13 +22,10 @@ export function effectRules(e: Effect): string {
   } (max ${e.maxStacks}) · ${e.dispellable ? 'Dispellable' : 'Not dispellable'}`;
 }
 
-export interface EffectCardProps {
+export interface EffectCardProps extends CardProps {
   effect: Effect & { _id: string };
   /** How many sources apply, remove, resist… it; the lists themselves are on its page. */
   counts: RelationCounts | undefined;
-  effectNames: Readonly<Record<string, string>>;
-  /** Shown at the foot of the card (its verified stamp and history). */
-  footer?: ReactNode;
 }
 
 /** A status effect, anchored by its id (so `/effects#id` still lands on it), linking to its page. */

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Link from '@/components/common/page-link';
 import { ElementBadge } from '@/components/common/element-badge';
 import { elementColors, titleCase } from '@/components/common/game-style';
@@ -9,7 +8,7 @@ import type { Enemy } from '@/lib/content';
 import { statLabels, statNames } from '@/lib/content/stat-names';
 import { VerifiedStamp } from '@/components/character/verified-stamp';
 import type { EnemiesContext } from '@/lib/queries/enemies';
-import { EntryCard } from './entry-card';
+import { EntryCard, type CardProps } from './entry-card';
 
 function Resistances({ resistances }: { resistances: Enemy['resistances'] }) {
   // Only what differs from neutral: a row of six "0%" said little and weighed much on the list.
@@ -45,16 +44,7 @@ function StatLine({ stats }: { stats: Enemy['stats'] }) {
 }
 
 /** An enemy with stats, skills (effects linked), resistances and where it is found; anchored by its id. */
-export function EnemyCard({
-  enemy: e,
-  effectNames,
-  footer,
-}: {
-  enemy: Enemy & { _id: string };
-  effectNames: Readonly<Record<string, string>>;
-  /** Shown at the foot of the card (its verified stamp and history). */
-  footer?: ReactNode;
-}) {
+export function EnemyCard({ enemy: e, effectNames, footer }: CardProps & { enemy: Enemy & { _id: string } }) {
   return (
     <EntryCard
       id={e._id}

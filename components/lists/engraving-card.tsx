@@ -1,23 +1,17 @@
-import type { ReactNode } from 'react';
 import { titleCase } from '@/components/common/game-style';
 import { InteractionBadges } from '@/components/common/interaction-badges';
 import { RichText } from '@/components/common/rich-text';
 import type { Engraving } from '@/lib/content';
 import { BuildUsersFooter } from './build-users-footer';
 import type { UsersContext } from '@/lib/queries/tarots';
-import { EntryCard } from './entry-card';
+import { EntryCard, type CardProps } from './entry-card';
 
 /** An engraving with its category, allowed classes and per-level effects; anchored by its id. */
 export function EngravingCard({
   engraving: e,
   effectNames,
   footer,
-}: {
-  engraving: Engraving & { _id: string };
-  effectNames: Readonly<Record<string, string>>;
-  /** Shown at the foot of the card (its verified stamp and history). */
-  footer?: ReactNode;
-}) {
+}: CardProps & { engraving: Engraving & { _id: string } }) {
   return (
     <EntryCard
       id={e._id}

@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
 
+/** What a list card is given besides its entry. */
+export interface CardProps {
+  /** Effect names by id, for the links in its text. */
+  effectNames: Readonly<Record<string, string>>;
+  /** Shown at the foot of the card (its verified stamp and history). */
+  footer?: ReactNode;
+}
+
 /**
  * A list entry's card, anchored by its id (so `/list#id` lands on it): its name as the heading
  * with a badge beside it (`aside`, aligned to the top), the body, and the footer (its verified

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { InteractionBadges } from '@/components/common/interaction-badges';
 import { RichText } from '@/components/common/rich-text';
 import type { Tarot } from '@/lib/content';
@@ -7,7 +6,7 @@ import { Icon } from '@/components/common/icon';
 import type { IconName } from '@/components/common/icon-names';
 import { BuildUsersFooter } from './build-users-footer';
 import type { UsersContext } from '@/lib/queries/tarots';
-import { EntryCard } from './entry-card';
+import { EntryCard, type CardProps } from './entry-card';
 
 /** One way a tarot can be drawn: its name, what it does and the effects it touches. */
 function TarotFace({
@@ -20,7 +19,7 @@ function TarotFace({
   label: string;
   icon: IconName;
   face: Tarot['upright'];
-  effectNames: Readonly<Record<string, string>>;
+  effectNames: CardProps['effectNames'];
   className: string;
 }) {
   return (
@@ -36,16 +35,7 @@ function TarotFace({
 }
 
 /** A Major Arcana card with its stats and upright and reversed effects; anchored by its id. */
-export function TarotCard({
-  tarot: t,
-  effectNames,
-  footer,
-}: {
-  tarot: Tarot & { _id: string };
-  effectNames: Readonly<Record<string, string>>;
-  /** Shown at the foot of the card (its verified stamp and history). */
-  footer?: ReactNode;
-}) {
+export function TarotCard({ tarot: t, effectNames, footer }: CardProps & { tarot: Tarot & { _id: string } }) {
   return (
     <EntryCard
       id={t._id}

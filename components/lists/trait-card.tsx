@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { titleCase } from '@/components/common/game-style';
 import { InteractionBadges } from '@/components/common/interaction-badges';
 import { RichText } from '@/components/common/rich-text';
@@ -7,15 +6,12 @@ import { EntityLinks } from './entity-links';
 import type { EntityRef } from '@/lib/queries/relations';
 import { EntryHistory } from '@/components/history/entry-history';
 import type { HoldersContext } from '@/lib/queries/skills';
-import { EntryCard } from './entry-card';
+import { EntryCard, type CardProps } from './entry-card';
 
-export interface TraitCardProps {
+export interface TraitCardProps extends CardProps {
   trait: Trait & { _id: string };
   /** The characters who have it. */
   holders: readonly EntityRef[] | undefined;
-  effectNames: Readonly<Record<string, string>>;
-  /** Shown at the foot of the card (its verified stamp and history). */
-  footer?: ReactNode;
 }
 
 /** A trait with its category and the characters who have it; anchored by its id. */

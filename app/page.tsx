@@ -1,5 +1,5 @@
 import Link from '@/components/common/page-link';
-import { EventCard } from '@/components/common/event-card';
+import { CompactEventCard } from '@/components/event/compact-event-card';
 import { SearchForm } from '@/components/common/search-form';
 import { SectionGrid } from '@/components/common/section-grid';
 import { RecentList } from '@/components/lists/recent-list';
@@ -35,7 +35,7 @@ export default async function HomePage() {
           <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3 list-unstyled">
             {openEvents.map((e) => (
               <li key={e._id} className="col">
-                <EventCard event={e} now={now} />
+                <CompactEventCard event={e} now={now} />
               </li>
             ))}
           </ul>

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from './test';
 
 const tier = (page: Page, n: number) => page.locator(`#planner fieldset[data-plan-tier="${n}"]`);
+/** An option's button in a tier of the planner. */
+const pick = (page: Page, n: number, name: RegExp) => tier(page, n).getByRole('button', { name });
 
 test.describe('skill-tree planner', () => {
   test('picks follow the tree, persist, and a share link reopens the same picks, rendered on the server', async ({
@@ -17,34 +19,19 @@ test.describe('skill-tree planner', () => {
       page.getByRole('group', { name: 'Recommended picks for mode' }).getByRole('button', { name: 'Arena' }),
     ).toHaveAttribute('aria-pressed', 'true');
 
-    await tier(page, 1)
-      .getByRole('button', { name: /Barbed Head/ })
-      .click();
-    await tier(page, 1)
-      .getByRole('button', { name: /Taut Line/ })
-      .click();
-    await tier(page, 3)
-      .getByRole('button', { name: /Wind Reader/ })
-      .click();
+    await pick(page, 1, /Barbed Head/).click();
+    await pick(page, 1, /Taut Line/).click();
+    await pick(page, 3, /Wind Reader/).click();
     // One pick per tier: the second click on tier 1 replaced the first.
-    await expect(tier(page, 1).getByRole('button', { name: /Barbed Head/ })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
-    await expect(tier(page, 1).getByRole('button', { name: /Taut Line/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(pick(page, 1, /Barbed Head/)).toHaveAttribute('aria-pressed', 'false');
+    await expect(pick(page, 1, /Taut Line/)).toHaveAttribute('aria-pressed', 'true');
 
     const link = await page.getByLabel(/Share link/).inputValue();
     expect(new URL(link).pathname).toBe('/chars/keel/plan/202');
 
     await page.reload();
     await expect(page).toHaveURL(/[?&]mode=arena/);
-    await expect(tier(page, 3).getByRole('button', { name: /Wind Reader/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(pick(page, 3, /Wind Reader/)).toHaveAttribute('aria-pressed', 'true');
 
     // The share page is server-rendered from its path: the raw HTML holds the picks.
     const html = await (await request.get(new URL(link).pathname)).text();
@@ -63,14 +50,8 @@ test.describe('skill-tree planner', () => {
     await friend.getByRole('link', { name: 'Open in the planner' }).click();
     await expect(friend.locator('[data-planner]')).toHaveAttribute('data-planner', 'ready');
     await expect(friend.getByText('You opened a shared plan')).toBeVisible();
-    await expect(tier(friend, 1).getByRole('button', { name: /Taut Line/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect(tier(friend, 3).getByRole('button', { name: /Wind Reader/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(pick(friend, 1, /Taut Line/)).toHaveAttribute('aria-pressed', 'true');
+    await expect(pick(friend, 3, /Wind Reader/)).toHaveAttribute('aria-pressed', 'true');
     await expect(tier(friend, 2).getByRole('button', { pressed: true })).toHaveCount(0);
     await other.close();
   });

@@ -3,9 +3,11 @@ import { expect, test, type Page } from './test';
 
 // Each test gets a fresh browser context, so a fresh IndexedDB: the roster starts empty.
 
-async function openRoster(page: Page) {
+/** Opens the roster page and adds the characters whose option matches each of `names`. */
+async function openRoster(page: Page, ...names: RegExp[]) {
   await page.goto('/roster');
   await expect(page.getByRole('heading', { name: /Owned characters/ })).toBeVisible();
+  for (const name of names) await addOnRosterPage(page, name);
 }
 
 const rows = (page: Page) => page.locator('tr[data-roster-entry]');
@@ -57,9 +59,7 @@ test.describe('roster', () => {
   test('export, clear and import bring the same roster back; a bad file is refused and changes nothing', async ({
     page,
   }) => {
-    await openRoster(page);
-    await addOnRosterPage(page, /^Keel,/);
-    await addOnRosterPage(page, /^Bramble,/);
+    await openRoster(page, /^Keel,/, /^Bramble,/);
     await page.getByLabel('Keel: level').fill('55');
     await page.getByLabel('Keel: rank').selectOption('6');
     await expect(rows(page)).toHaveCount(2);
@@ -119,9 +119,7 @@ test.describe('roster', () => {
   test('a cleared roster comes back from its snapshot, and the restore is a snapshot too', async ({
     page,
   }) => {
-    await openRoster(page);
-    await addOnRosterPage(page, /^Keel,/);
-    await addOnRosterPage(page, /^Bramble,/);
+    await openRoster(page, /^Keel,/, /^Bramble,/);
     page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: 'Clear roster' }).click();
     await expect(rows(page)).toHaveCount(0);

@@ -21,7 +21,7 @@ async function main(): Promise<number> {
 
   const { ContentDirError, runSeed, SeedWriteError } = await import('@/lib/seed');
   const { createDataClient } = await import('@/lib/data/client');
-  const { DataError } = await import('@/lib/functions/errors');
+  const { DataError } = await import('@/lib/errors');
   const { getStore, setStore } = await import('@/lib/store');
 
   let closeStore = async () => {};

@@ -1,13 +1,14 @@
 import { siteConfig } from '@/lib/config/site';
 import { contentCollections } from '@/lib/content';
-import { errorStatus } from '@/lib/functions/errors';
+import { errorStatus } from '@/lib/errors';
 import { limits } from '@/lib/functions/limits';
+import { formatCount } from '@/lib/format/number';
 import { ApiExample } from './api-example';
 
 const limitRows: [string, string][] = [
-  ['request body', `${limits.bodyBytes.toLocaleString('en')} bytes`],
+  ['request body', `${formatCount(limits.bodyBytes)} bytes`],
   ['limit', `default ${limits.defaultLimit}, 1–${limits.maxLimit}`],
-  ['skip', `0–${limits.maxSkip.toLocaleString('en')}`],
+  ['skip', `0–${formatCount(limits.maxSkip)}`],
   ['filter depth', `${limits.filterDepth} levels`],
   ['conditions per filter', String(limits.filterConditions)],
   ['$regex', `${limits.regexCount} per filter, ${limits.regexLength} characters each, options i m s`],

@@ -21,6 +21,15 @@ function auth(overrides: Partial<AuthState> = {}): AuthState {
   };
 }
 
+/** Renders the button over an auth state with `overrides`, for a user to act on. */
+function renderButton(overrides: Partial<AuthState> = {}) {
+  const user = userEvent.setup();
+  const state = auth(overrides);
+  mockUseAuth.mockReturnValue(state);
+  render(<SignInButton />);
+  return { user, state };
+}
+
 describe('SignInButton', () => {
   it.each([
     ['Firebase is not configured', { configured: false }],
@@ -32,10 +41,7 @@ describe('SignInButton', () => {
   });
 
   it('signs in with email and password from the dialog', async () => {
-    const user = userEvent.setup();
-    const state = auth();
-    mockUseAuth.mockReturnValue(state);
-    render(<SignInButton />);
+    const { user, state } = renderButton();
 
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
@@ -45,12 +51,9 @@ describe('SignInButton', () => {
   });
 
   it('creates an account when asked, and explains a failure in words', async () => {
-    const user = userEvent.setup();
-    const state = auth({
+    const { user, state } = renderButton({
       signInWithEmail: jest.fn().mockRejectedValue(new FirebaseError('auth/email-already-in-use', 'raw')),
     });
-    mockUseAuth.mockReturnValue(state);
-    render(<SignInButton />);
 
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await user.click(await screen.findByRole('button', { name: /Create an account/ }));
@@ -63,20 +66,16 @@ describe('SignInButton', () => {
   });
 
   it('offers Google sign-in', async () => {
-    const user = userEvent.setup();
-    const state = auth();
-    mockUseAuth.mockReturnValue(state);
-    render(<SignInButton />);
+    const { user, state } = renderButton();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
     expect(state.signInWithGoogle).toHaveBeenCalled();
   });
 
   it('shows who is signed in and signs out', async () => {
-    const user = userEvent.setup();
-    const state = auth({ user: { displayName: 'Ada', email: 'ada@example.com' } as AuthState['user'] });
-    mockUseAuth.mockReturnValue(state);
-    render(<SignInButton />);
+    const { user, state } = renderButton({
+      user: { displayName: 'Ada', email: 'ada@example.com' } as AuthState['user'],
+    });
     expect(screen.getByText('Ada')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(state.signOut).toHaveBeenCalled();

@@ -4,7 +4,7 @@ import { GearRarityBadge } from '@/components/common/gear-rarity-badge';
 import { titleCase } from '@/components/common/game-style';
 import type { Build, Engraving, Gear, Tarot } from '@/lib/content';
 import { ChosenBuildMark } from '@/components/player/chosen-build-mark';
-import { modeLabels } from './format';
+import { modeLabels } from '@/components/common/game-modes';
 
 interface Props {
   /** The character the builds are for: the player's chosen one is marked. */

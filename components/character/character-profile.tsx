@@ -5,7 +5,7 @@ import { Portrait } from '@/components/common/portrait';
 import { RarityStars } from '@/components/common/rarity-stars';
 import { RichText } from '@/components/common/rich-text';
 import type { Character } from '@/lib/content';
-import { formatDay } from './format';
+import { formatDay } from '@/lib/format/date';
 import { VerifiedStamp } from './verified-stamp';
 
 /** The top of a character page: portrait, name, badges and the profile facts. */

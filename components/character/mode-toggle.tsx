@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { setQueryParam, UrlView } from '@/components/common/url-view';
-import { modeIcons, modeLabels, type GameMode } from './format';
+import { modeIcons, modeLabels, type GameMode } from '@/components/common/game-modes';
 import { Icon } from '@/components/common/icon';
 
 interface Props {

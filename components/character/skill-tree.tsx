@@ -3,7 +3,7 @@
 import { InteractionBadges } from '@/components/common/interaction-badges';
 import { RichText } from '@/components/common/rich-text';
 import type { Character } from '@/lib/content';
-import { modeLabels, type GameMode } from './format';
+import { modeLabels, type GameMode } from '@/components/common/game-modes';
 import { ModeToggle } from './mode-toggle';
 import styles from './skill-tree.module.css';
 

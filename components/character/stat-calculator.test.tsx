@@ -24,9 +24,16 @@ const scale = rosterScale([{ name: 'Aria', ...character }, tank]);
 const value = (stat: string) =>
   within(screen.getByText(stat).closest('tr')!).getAllByRole('cell')[0]!.textContent;
 
+/** Renders the calculator at `url`; returns the level field and a user to type into it. */
+function renderCalculator(url: string) {
+  const user = userEvent.setup();
+  const rendered = renderAtUrl(<StatCalculator character={character} scale={scale} />, url);
+  return { ...rendered, user, level: screen.getByRole('spinbutton', { name: /Level/ }) };
+}
+
 describe('StatCalculator', () => {
   it('shows max level and rank when the URL asks for nothing', () => {
-    renderAtUrl(<StatCalculator character={character} scale={scale} />, '/chars/aria');
+    renderCalculator('/chars/aria');
     expect(screen.getByText('Stats at level 60, rank 6')).toBeInTheDocument();
     // (1000 + 50 × 59) × 1.4 = 5530; (5 + 0.1 × 59) × 1.4 = 15.26 → 15.3
     expect(value('HP')).toBe('5,530');
@@ -34,10 +41,7 @@ describe('StatCalculator', () => {
   });
 
   it('recomputes as the level is typed and the rank chosen, and mirrors them in the URL', async () => {
-    const user = userEvent.setup();
-    renderAtUrl(<StatCalculator character={character} scale={scale} />, '/chars/aria');
-
-    const level = screen.getByRole('spinbutton', { name: /Level/ });
+    const { user, level } = renderCalculator('/chars/aria');
     await user.clear(level);
     await user.type(level, '1');
     await user.selectOptions(screen.getByRole('combobox', { name: /Rank/ }), 'Rank 1');
@@ -49,9 +53,7 @@ describe('StatCalculator', () => {
   });
 
   it('keeps out-of-range levels within 1–60', async () => {
-    const user = userEvent.setup();
-    renderAtUrl(<StatCalculator character={character} scale={scale} />, '/chars/aria?level=10&rank=1');
-    const level = screen.getByRole('spinbutton', { name: /Level/ });
+    const { user, level } = renderCalculator('/chars/aria?level=10&rank=1');
     await user.clear(level);
     await user.type(level, '99');
     expect(screen.getByText('Stats at level 60, rank 1')).toBeInTheDocument();
@@ -60,10 +62,7 @@ describe('StatCalculator', () => {
   });
 
   it('opens on the level and rank of a shared link, in a GET form with level and rank fields', () => {
-    const { container } = renderAtUrl(
-      <StatCalculator character={character} scale={scale} />,
-      '/chars/aria?level=30&rank=2',
-    );
+    const { container } = renderCalculator('/chars/aria?level=30&rank=2');
     expect(screen.getByText('Stats at level 30, rank 2')).toBeInTheDocument();
     const form = container.querySelector('form')!;
     expect(form).toHaveAttribute('method', 'get');
@@ -76,7 +75,7 @@ describe('stat bars', () => {
   const bar = (stat: string) => screen.getByText(stat).closest('tr')!.querySelector('[data-percent]')!;
 
   it('compare with the roster-wide maximum, so two characters show different bars', () => {
-    const { unmount } = renderAtUrl(<StatCalculator character={character} scale={scale} />, '/chars/aria');
+    const { unmount } = renderCalculator('/chars/aria');
     expect(bar('HP')).toHaveAttribute('data-percent', '50');
     expect(bar('HP')).toHaveTextContent('50% of 11,060');
     expect(screen.getByText(/share of the roster's highest at level 60, rank 6/)).toBeInTheDocument();

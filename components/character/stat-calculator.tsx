@@ -1,12 +1,13 @@
 'use client';
 
-import { formatCount } from '@/components/character/format';
+import { formatCount } from '@/lib/format/number';
 import { useState, type FormEvent } from 'react';
 import { setQueryParam, UrlView } from '@/components/common/url-view';
 import type { Character } from '@/lib/content';
 import { statLabels, statNames } from '@/lib/content/stat-names';
 import { MAX_LEVEL, MAX_RANK, statsAt, type StatScale } from '@/lib/content/stats';
 import { clampLevelRank, parseLevelRank, type LevelRank } from './level-rank';
+import { ColumnHeads } from '@/components/common/column-heads';
 
 interface Props {
   character: Pick<Character, 'baseStats' | 'growth' | 'rankBonus'>;
@@ -134,17 +135,20 @@ function Calculator({
         <caption className="caption-top pt-0">
           Stats at level {value.level}, rank {value.rank}
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">Stat</th>
-            <th scope="col" className="text-end">
-              Value
-            </th>
-            <th scope="col" className="w-50 fw-normal small text-body-secondary">
-              Bar: share of the roster&apos;s highest at level {MAX_LEVEL}, rank {MAX_RANK}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            { label: 'Stat' },
+            { label: 'Value', numeric: true },
+            {
+              label: (
+                <>
+                  Bar: share of the roster&apos;s highest at level {MAX_LEVEL}, rank {MAX_RANK}
+                </>
+              ),
+              className: 'w-50 fw-normal small text-body-secondary',
+            },
+          ]}
+        />
         <tbody>
           {statNames.map((name) => (
             <tr key={name} data-stat={name}>

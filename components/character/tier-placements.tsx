@@ -1,9 +1,10 @@
 import Link from '@/components/common/page-link';
 import { RichText } from '@/components/common/rich-text';
 import type { TierPlacement } from '@/lib/content';
-import { modeIcons, modeLabels } from './format';
+import { modeIcons, modeLabels } from '@/components/common/game-modes';
 import { entityHref } from '@/lib/kinds/registry';
 import { Icon } from '@/components/common/icon';
+import { ColumnHeads } from '@/components/common/column-heads';
 
 /** Where the character sits in each mode's tier list, with the reason, linking to that list. */
 export function TierPlacements({ placements }: { placements: readonly TierPlacement[] }) {
@@ -11,13 +12,7 @@ export function TierPlacements({ placements }: { placements: readonly TierPlacem
   return (
     <div className="table-responsive">
       <table className="table align-middle">
-        <thead>
-          <tr>
-            <th scope="col">Mode</th>
-            <th scope="col">Tier</th>
-            <th scope="col">Why</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={[{ label: 'Mode' }, { label: 'Tier' }, { label: 'Why' }]} />
         <tbody>
           {placements.map((p) => (
             <tr key={p.mode}>

@@ -1,5 +1,5 @@
 import type { Freshness } from '@/lib/content';
-import { formatDay } from './format';
+import { formatDay } from '@/lib/format/date';
 import { Icon } from '@/components/common/icon';
 
 /** Which game version an entry was last checked against, and when. */

@@ -1,4 +1,4 @@
-import { formatCount } from '@/components/character/format';
+import { formatCount } from '@/lib/format/number';
 import Link from '@/components/common/page-link';
 import type { ReactNode } from 'react';
 import { ClassBadge } from '@/components/common/class-badge';
@@ -6,7 +6,7 @@ import { ElementBadge } from '@/components/common/element-badge';
 import { titleCase } from '@/components/common/game-style';
 import { Portrait } from '@/components/common/portrait';
 import { RarityStars } from '@/components/common/rarity-stars';
-import { modeLabels } from '@/components/character/format';
+import { modeLabels } from '@/components/common/game-modes';
 import { statLabels, statNames } from '@/lib/content/common';
 import { statsAt } from '@/lib/content/stats';
 import { compareHref } from '@/lib/player/compare';

@@ -1,7 +1,8 @@
 'use client';
 
 import type { GameEvent } from '@/lib/content';
-import { eventPhase, formatDuration, formatLocal, formatUtc, type EventPhase } from './event-time';
+import { formatDuration, formatLocal, formatUtc } from '@/lib/format/date';
+import { eventPhase, type EventPhase } from './event-time';
 import { useNow } from './use-now';
 import { Icon } from '@/components/common/icon';
 

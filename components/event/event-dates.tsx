@@ -1,5 +1,5 @@
 import type { GameEvent } from '@/lib/content';
-import { formatInZone } from './event-time';
+import { formatInZone } from '@/lib/format/date';
 import { LocalTime } from './local-time';
 
 type Dated = Pick<GameEvent, 'start' | 'end' | 'timeZone'>;

@@ -1,7 +1,8 @@
 import { VerifiedStamp } from '@/components/character/verified-stamp';
 import type { GameEvent } from '@/lib/content';
 import { Countdown } from './countdown';
-import { formatInZone, type EventPhase } from './event-time';
+import { formatInZone } from '@/lib/format/date';
+import { type EventPhase } from './event-time';
 import { EventTypeBadge } from './event-type-badge';
 import { EventDates } from './event-dates';
 import { LocalZone } from './local-time';

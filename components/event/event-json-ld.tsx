@@ -1,5 +1,5 @@
 import { JsonLd } from '@/components/common/json-ld';
-import { EntityJsonLd } from '@/components/character/entity-json-ld';
+import { EntityJsonLd } from '@/components/common/entity-json-ld';
 import { siteConfig } from '@/lib/config/site';
 import type { GameEvent } from '@/lib/content';
 import { eventSummary } from './event-summary';
@@ -11,10 +11,8 @@ export function EventJsonLd({ event }: { event: GameEvent }) {
     <>
       <EntityJsonLd
         section={{ name: 'Events', path: '/events' }}
-        path={`/events/${event._id}`}
-        name={event.name}
+        entity={event}
         description={eventSummary(event)}
-        dateModified={event.verified.date}
         about={{ '@type': 'Event', '@id': `${url}#event` }}
       />
       <JsonLd

@@ -13,7 +13,8 @@ import { EventProgress } from './event-progress';
 import { EventRewards } from './event-rewards';
 import { eventTypeLabels } from './event-style';
 import { eventSummary } from './event-summary';
-import { eventPhase, formatInZone } from './event-time';
+import { formatInZone } from '@/lib/format/date';
+import { eventPhase } from './event-time';
 
 /** An event's page (/events/<id>) and its share image. */
 export const eventPages = detailPages({

@@ -1,7 +1,8 @@
-import { formatCount } from '@/components/character/format';
+import { formatCount } from '@/lib/format/number';
 import type { GameEvent } from '@/lib/content';
 import { Icon } from '@/components/common/icon';
 import { emptyProgress, spentByCurrency, type ProgressState } from './progress';
+import { ColumnHeads } from '@/components/common/column-heads';
 
 type ShopItem = GameEvent['shop'][number];
 
@@ -74,22 +75,14 @@ export function EventProgressView({ event, tracking: tracked }: EventProgressVie
         ) : (
           <div className="table-responsive">
             <table className="table align-middle">
-              <thead>
-                <tr>
-                  <th scope="col">Item</th>
-                  <th scope="col" className="text-end">
-                    Cost
-                  </th>
-                  <th scope="col" className="text-end">
-                    Limit
-                  </th>
-                  {tracking && (
-                    <th scope="col" className="text-end">
-                      Bought
-                    </th>
-                  )}
-                </tr>
-              </thead>
+              <ColumnHeads
+                columns={[
+                  { label: 'Item' },
+                  { label: 'Cost', numeric: true },
+                  { label: 'Limit', numeric: true },
+                  tracking && { label: 'Bought', numeric: true },
+                ]}
+              />
               <tbody>
                 {event.shop.map((item) => (
                   <tr key={item.id} data-shop-item={item.id}>

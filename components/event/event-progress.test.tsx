@@ -91,11 +91,7 @@ type SavedProgress = (Progress & { _id: string }) | null;
 
 /** What the protocol returns to this token for the event's progress (a fresh read, no cache). */
 async function readProgress(event: string, token: string): Promise<SavedProgress> {
-  const { document } = await callData<{ document: SavedProgress }>(
-    'findOne',
-    { collection: 'progress', filter: { event } },
-    token,
-  );
+  const { document } = await callData('findOne', { collection: 'progress', filter: { event } }, token);
   return document;
 }
 
@@ -217,7 +213,7 @@ describe('EventProgress against the real backend', () => {
         tasks: ['clear-1', 'clear-2'],
       }),
     );
-    const { documents } = await callData<{ documents: unknown[] }>(
+    const { documents } = await callData(
       'find',
       { collection: 'progress', filter: { event: 'ember-festival' } },
       token,
@@ -228,7 +224,7 @@ describe('EventProgress against the real backend', () => {
   it('keeps one player’s progress from another', async () => {
     const { screen, renderProgress } = ui!;
     const player = await signInAs('player');
-    const { insertedId } = await callData<{ insertedId: string }>(
+    const { insertedId } = await callData(
       'insertOne',
       {
         collection: 'progress',

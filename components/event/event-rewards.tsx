@@ -1,4 +1,4 @@
-import { formatCount } from '@/components/character/format';
+import { formatCount } from '@/lib/format/number';
 import type { GameEvent } from '@/lib/content';
 
 /** What the event pays out, item by item. */

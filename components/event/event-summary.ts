@@ -1,6 +1,6 @@
 import type { GameEvent } from '@/lib/content';
 import { eventTypeLabels } from './event-style';
-import { formatUtc } from './event-time';
+import { formatUtc } from '@/lib/format/date';
 
 /** One sentence about an event for search results and share previews. */
 export function eventSummary(e: Pick<GameEvent, 'name' | 'type' | 'start' | 'end'>): string {

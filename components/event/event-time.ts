@@ -1,5 +1,4 @@
 import type { GameEvent } from '@/lib/content';
-import { months } from '@/components/character/format';
 import { clockStatus, type ClockStatus } from '@/lib/queries/list';
 
 export type EventPhase = 'ongoing' | 'upcoming' | 'past';
@@ -9,62 +8,4 @@ const phases: Record<ClockStatus, EventPhase> = { live: 'ongoing', upcoming: 'up
 /** Where an event stands at `now`: not started, running, or over. */
 export function eventPhase(event: Pick<GameEvent, 'start' | 'end'>, now: number): EventPhase {
   return phases[clockStatus(event.start, event.end, now)];
-}
-
-/** The same text on every server and browser, e.g. "2026-11-20 01:00 UTC": safe to hydrate. */
-export function formatUtc(iso: string): string {
-  return `${new Date(iso).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
-
-/** A date and time in a given IANA zone (undefined: the runtime's own zone), with the zone's name. */
-export function formatInZone(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(iso));
-}
-
-/**
- * A date and time in the browser's own zone, as formatInZone writes it ("Nov 20, 2026, 3:05 PM
- * GMT+9"), from Date's own getters: creating an Intl formatter loads ICU's locale and zone data,
- * a long main-thread task on a phone while a page hydrates. The zone is named by its offset
- * (GMT+5:30), or UTC.
- */
-export function formatLocal(iso: string): string {
-  return formatAtOffset(iso, -new Date(iso).getTimezoneOffset());
-}
-
-/** formatLocal's text for a zone `offset` minutes ahead of UTC at that moment. */
-export function formatAtOffset(iso: string, offset: number): string {
-  const d = new Date(Date.parse(iso) + offset * 60_000);
-  const hours = d.getUTCHours();
-  const minute = String(d.getUTCMinutes()).padStart(2, '0');
-  return `${months[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}, ${hours % 12 || 12}:${minute} ${hours < 12 ? 'AM' : 'PM'} ${zoneName(offset)}`;
-}
-
-/** A zone `offset` minutes ahead of UTC, named as formatLocal names it: UTC, GMT+9, GMT-3:30. */
-export function zoneName(offset: number): string {
-  const abs = Math.abs(offset);
-  return offset === 0
-    ? 'UTC'
-    : `GMT${offset > 0 ? '+' : '-'}${Math.floor(abs / 60)}${abs % 60 ? `:${String(abs % 60).padStart(2, '0')}` : ''}`;
-}
-
-/** The browser's own zone, named by its offset now (formatLocal names each moment by its own). */
-export function localZoneName(): string {
-  return zoneName(-new Date().getTimezoneOffset());
-}
-
-/** A duration as "3d 04h 12m 05s"; days are left out when zero. */
-export function formatDuration(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const days = Math.floor(total / 86_400);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const hms = `${pad(Math.floor((total % 86_400) / 3600))}h ${pad(Math.floor((total % 3600) / 60))}m ${pad(total % 60)}s`;
-  return days > 0 ? `${days}d ${hms}` : hms;
 }

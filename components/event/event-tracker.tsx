@@ -3,7 +3,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { useAuth } from '@/components/auth/auth-provider';
-import type { GameEvent, Progress } from '@/lib/content';
+import type { GameEvent } from '@/lib/content';
 import { callData } from '@/lib/data/browser';
 import { emptyProgress, setPurchase, toggleTask, type ProgressState } from './progress';
 import { EventProgressView } from './event-progress-view';
@@ -39,7 +39,7 @@ export default function EventTracker({ event }: Props) {
     error: loadError,
   } = useSWR(user ? ['progress', event._id, user.uid] : null, async (): Promise<Saved | null> => {
     const token = await getIdToken();
-    const { document } = await callData<{ document: (Progress & { _id: string }) | null }>(
+    const { document } = await callData(
       'findOne',
       { collection: 'progress', filter: { event: event._id } },
       token ?? undefined,
@@ -62,7 +62,7 @@ export default function EventTracker({ event }: Props) {
       );
       return { _id: savedId.current, ...fields };
     }
-    const { insertedId } = await callData<{ insertedId: string }>(
+    const { insertedId } = await callData(
       'insertOne',
       { collection: 'progress', document: { event: event._id, ...fields } },
       token,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { formatAtOffset, formatLocal, localZoneName } from './event-time';
+import { formatAtOffset, formatLocal, localZoneName } from '@/lib/format/date';
 
 const noSubscription = () => () => {};
 

@@ -1,4 +1,4 @@
-import { formatCount } from '@/components/character/format';
+import { formatCount } from '@/lib/format/number';
 import { GearRarityBadge } from '@/components/common/gear-rarity-badge';
 import { titleCase } from '@/components/common/game-style';
 import { InteractionBadges } from '@/components/common/interaction-badges';

@@ -2,7 +2,7 @@ import Link from '@/components/common/page-link';
 import { ClassBadge } from '@/components/common/class-badge';
 import { PortraitImage } from '@/components/common/portrait-image';
 import { RarityStars } from '@/components/common/rarity-stars';
-import { modeLabels } from '@/components/character/format';
+import { modeLabels } from '@/components/common/game-modes';
 import type { GearDetails } from '@/lib/queries/gears';
 
 /** Characters whose recommended builds use the gear, with the builds that do. */

@@ -1,5 +1,5 @@
 import Link from '@/components/common/page-link';
-import { formatDay } from '@/components/character/format';
+import { formatDay } from '@/lib/format/date';
 import { titleCase } from '@/components/common/game-style';
 import type { ChangelogVersion } from '@/lib/queries/changelog-pages';
 import { entityHref } from '@/lib/kinds/registry';

@@ -1,4 +1,4 @@
-import { formatDay } from '@/components/character/format';
+import { formatDay } from '@/lib/format/date';
 import type { HistoryEntry } from '@/lib/content';
 import { formatPath, formatValue, visibleChanges } from './format-change';
 

@@ -1,9 +1,10 @@
 import Link from '@/components/common/page-link';
-import { formatDay } from '@/components/character/format';
+import { formatDay } from '@/lib/format/date';
 import { titleCase } from '@/components/common/game-style';
 import type { HistoryEntry } from '@/lib/content';
 import { entityHref } from '@/lib/kinds/registry';
 import { formatPath, visibleChanges } from './format-change';
+import { TitledSection } from '@/components/common/titled-section';
 
 /**
  * What a change's date is: an editor's change is dated when it was made (or when the editor said
@@ -15,10 +16,7 @@ const dateLabel = (e: HistoryEntry) => (e.who.kind === 'editor' ? 'Edited' : 'Pa
 export function RecentChanges({ entries }: { entries: readonly HistoryEntry[] }) {
   if (entries.length === 0) return null;
   return (
-    <section aria-labelledby="recent-heading" className="mb-5">
-      <h2 id="recent-heading" className="h4">
-        Recent changes
-      </h2>
+    <TitledSection id="recent" title="Recent changes">
       <ol className="list-unstyled mb-0" aria-label="Latest edits, newest first">
         {entries.map((e) => {
           const fields = visibleChanges(e.changes).map((c) => formatPath(c.path));
@@ -42,6 +40,6 @@ export function RecentChanges({ entries }: { entries: readonly HistoryEntry[] })
           );
         })}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,4 +1,5 @@
-import { formatDay, modeLabels } from '@/components/character/format';
+import { formatDay } from '@/lib/format/date';
+import { modeLabels } from '@/components/common/game-modes';
 import type { TierMovement } from '@/lib/content';
 
 /** When a character moved between tiers, in which mode, and why. */

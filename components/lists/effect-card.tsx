@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Link from '@/components/common/page-link';
 import { titleCase } from '@/components/common/game-style';
 import { RichText } from '@/components/common/rich-text';
@@ -8,6 +7,7 @@ import { effectHref, relationLabels } from '@/lib/content/interaction-label';
 import { EntryHistory } from '@/components/history/entry-history';
 import type { RelationCounts } from '@/lib/queries/effect-graph';
 import type { EffectsContext } from '@/lib/queries/effects';
+import { EntryCard, type CardProps } from './entry-card';
 
 export const effectTypeBadge: Record<Effect['type'], string> = {
   buff: 'text-bg-success',
@@ -22,13 +22,10 @@ export function effectRules(e: Effect): string {
   } (max ${e.maxStacks}) · ${e.dispellable ? 'Dispellable' : 'Not dispellable'}`;
 }
 
-export interface EffectCardProps {
+export interface EffectCardProps extends CardProps {
   effect: Effect & { _id: string };
   /** How many sources apply, remove, resist… it; the lists themselves are on its page. */
   counts: RelationCounts | undefined;
-  effectNames: Readonly<Record<string, string>>;
-  /** Shown at the foot of the card (its verified stamp and history). */
-  footer?: ReactNode;
 }
 
 /** A status effect, anchored by its id (so `/effects#id` still lands on it), linking to its page. */
@@ -38,33 +35,32 @@ export function EffectCard({ effect: e, counts, effectNames, footer }: EffectCar
     .map((r) => `${relationLabels[r]} ${counts?.[r]}`)
     .join(' · ');
   return (
-    <article id={e._id} className="card h-100 lf-anchor">
-      <div className="card-body">
-        <div className="d-flex justify-content-between gap-2">
-          <h2 className="h5 card-title mb-1">
-            <Link href={effectHref(e._id)}>{e.name}</Link>
-          </h2>
-          <span className={`badge align-self-start ${effectTypeBadge[e.type]}`}>{titleCase(e.type)}</span>
-        </div>
-        <p className="small text-body-secondary mb-2">{effectRules(e)}</p>
-        <RichText as="p" className="mb-2" text={e.description} effectNames={effectNames} />
-        <p className="small mb-2">
-          {summary || <span className="text-body-secondary">Nothing in the game touches it yet.</span>}
-          {summary && (
-            <>
-              {' · '}
-              <Link href={effectHref(e._id)}>Everything that touches {e.name}</Link>
-            </>
-          )}
-        </p>
-        {footer}
-      </div>
-    </article>
+    <EntryCard
+      id={e._id}
+      title={<Link href={effectHref(e._id)}>{e.name}</Link>}
+      aside={<span className={`badge align-self-start ${effectTypeBadge[e.type]}`}>{titleCase(e.type)}</span>}
+      footer={footer}
+    >
+      <p className="small text-body-secondary mb-2">{effectRules(e)}</p>
+      <RichText as="p" className="mb-2" text={e.description} effectNames={effectNames} />
+      <p className="small mb-2">
+        {summary || <span className="text-body-secondary">Nothing in the game touches it yet.</span>}
+        {summary && (
+          <>
+            {' · '}
+            <Link href={effectHref(e._id)}>Everything that touches {e.name}</Link>
+          </>
+        )}
+      </p>
+    </EntryCard>
   );
 }
 
 /** An effects list's card, from the list's data (lib/queries/effects.ts). */
-export function effectListCard(e: Effect & { _id: string }, { counts, effectNames, history }: EffectsContext) {
+export function effectListCard(
+  e: Effect & { _id: string },
+  { counts, effectNames, history }: EffectsContext,
+) {
   return (
     <EffectCard
       effect={e}

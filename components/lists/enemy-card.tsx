@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Link from '@/components/common/page-link';
 import { ElementBadge } from '@/components/common/element-badge';
 import { elementColors, titleCase } from '@/components/common/game-style';
@@ -9,6 +8,7 @@ import type { Enemy } from '@/lib/content';
 import { statLabels, statNames } from '@/lib/content/stat-names';
 import { VerifiedStamp } from '@/components/character/verified-stamp';
 import type { EnemiesContext } from '@/lib/queries/enemies';
+import { EntryCard, type CardProps } from './entry-card';
 
 function Resistances({ resistances }: { resistances: Enemy['resistances'] }) {
   // Only what differs from neutral: a row of six "0%" said little and weighed much on the list.
@@ -44,19 +44,12 @@ function StatLine({ stats }: { stats: Enemy['stats'] }) {
 }
 
 /** An enemy with stats, skills (effects linked), resistances and where it is found; anchored by its id. */
-export function EnemyCard({
-  enemy: e,
-  effectNames,
-  footer,
-}: {
-  enemy: Enemy & { _id: string };
-  effectNames: Readonly<Record<string, string>>;
-  /** Shown at the foot of the card (its verified stamp and history). */
-  footer?: ReactNode;
-}) {
+export function EnemyCard({ enemy: e, effectNames, footer }: CardProps & { enemy: Enemy & { _id: string } }) {
   return (
-    <article id={e._id} className="card h-100 lf-anchor">
-      <div className="card-body">
+    <EntryCard
+      id={e._id}
+      title={e.name}
+      header={
         <div className="d-flex flex-wrap justify-content-between gap-2 mb-1">
           <h2 className="h5 card-title mb-0">
             {e.name}
@@ -67,31 +60,32 @@ export function EnemyCard({
             <span className="badge text-bg-secondary">{titleCase(e.type)}</span>
           </span>
         </div>
-        <p className="small text-body-secondary mb-2">Level {e.level}</p>
-        <StatLine stats={e.stats} />
-        <Resistances resistances={e.resistances} />
-        <h3 className="h6 mt-2">Skills</h3>
-        <ul className="small ps-3">
-          {e.skills.map((s) => (
-            <li key={s.name}>
-              <span className="fw-semibold">{s.name}: </span>
-              <RichText text={s.description} effectNames={effectNames} />
-              <InteractionBadges interactions={s.interactions} effectNames={effectNames} className="mt-1" />
-            </li>
-          ))}
-        </ul>
-        <p className="small mb-0">
-          <span className="text-body-secondary">Found in: </span>
-          {e.locations.map((l, i) => (
-            <span key={`${l.kind}-${l.name}`}>
-              {i > 0 && '; '}
-              {l.event ? <Link href={`/events/${l.event}`}>{l.name}</Link> : l.name} ({titleCase(l.kind)})
-            </span>
-          ))}
-        </p>
-        {footer}
-      </div>
-    </article>
+      }
+      footer={footer}
+    >
+      <p className="small text-body-secondary mb-2">Level {e.level}</p>
+      <StatLine stats={e.stats} />
+      <Resistances resistances={e.resistances} />
+      <h3 className="h6 mt-2">Skills</h3>
+      <ul className="small ps-3">
+        {e.skills.map((s) => (
+          <li key={s.name}>
+            <span className="fw-semibold">{s.name}: </span>
+            <RichText text={s.description} effectNames={effectNames} />
+            <InteractionBadges interactions={s.interactions} effectNames={effectNames} className="mt-1" />
+          </li>
+        ))}
+      </ul>
+      <p className="small mb-0">
+        <span className="text-body-secondary">Found in: </span>
+        {e.locations.map((l, i) => (
+          <span key={`${l.kind}-${l.name}`}>
+            {i > 0 && '; '}
+            {l.event ? <Link href={`/events/${l.event}`}>{l.name}</Link> : l.name} ({titleCase(l.kind)})
+          </span>
+        ))}
+      </p>
+    </EntryCard>
   );
 }
 

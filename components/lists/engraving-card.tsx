@@ -1,45 +1,38 @@
-import type { ReactNode } from 'react';
 import { titleCase } from '@/components/common/game-style';
 import { InteractionBadges } from '@/components/common/interaction-badges';
 import { RichText } from '@/components/common/rich-text';
 import type { Engraving } from '@/lib/content';
 import { BuildUsersFooter } from './build-users-footer';
 import type { UsersContext } from '@/lib/queries/tarots';
+import { EntryCard, type CardProps } from './entry-card';
 
 /** An engraving with its category, allowed classes and per-level effects; anchored by its id. */
 export function EngravingCard({
   engraving: e,
   effectNames,
   footer,
-}: {
-  engraving: Engraving & { _id: string };
-  effectNames: Readonly<Record<string, string>>;
-  /** Shown at the foot of the card (its verified stamp and history). */
-  footer?: ReactNode;
-}) {
+}: CardProps & { engraving: Engraving & { _id: string } }) {
   return (
-    <article id={e._id} className="card h-100 lf-anchor">
-      <div className="card-body">
-        <div className="d-flex justify-content-between gap-2">
-          <h2 className="h5 card-title mb-1">{e.name}</h2>
-          <span className="badge text-bg-secondary align-self-start">{titleCase(e.category)}</span>
-        </div>
-        <p className="small text-body-secondary mb-2">
-          {e.classes.length === 0 ? 'All classes' : e.classes.map(titleCase).join(', ')} · Max level{' '}
-          {e.maxLevel}
-        </p>
-        <RichText as="p" className="mb-2" text={e.description} effectNames={effectNames} />
-        <ol className="small mb-0 ps-3">
-          {e.levels.map((text, i) => (
-            <li key={i}>
-              <RichText text={text} effectNames={effectNames} />
-            </li>
-          ))}
-        </ol>
-        <InteractionBadges interactions={e.interactions} effectNames={effectNames} className="mt-2" />
-        {footer}
-      </div>
-    </article>
+    <EntryCard
+      id={e._id}
+      title={e.name}
+      aside={<span className="badge text-bg-secondary align-self-start">{titleCase(e.category)}</span>}
+      footer={footer}
+    >
+      <p className="small text-body-secondary mb-2">
+        {e.classes.length === 0 ? 'All classes' : e.classes.map(titleCase).join(', ')} · Max level{' '}
+        {e.maxLevel}
+      </p>
+      <RichText as="p" className="mb-2" text={e.description} effectNames={effectNames} />
+      <ol className="small mb-0 ps-3">
+        {e.levels.map((text, i) => (
+          <li key={i}>
+            <RichText text={text} effectNames={effectNames} />
+          </li>
+        ))}
+      </ol>
+      <InteractionBadges interactions={e.interactions} effectNames={effectNames} className="mt-2" />
+    </EntryCard>
   );
 }
 

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { titleCase } from '@/components/common/game-style';
 import { InteractionBadges } from '@/components/common/interaction-badges';
 import { RichText } from '@/components/common/rich-text';
@@ -7,39 +6,37 @@ import { EntityLinks } from './entity-links';
 import type { EntityRef } from '@/lib/queries/relations';
 import { EntryHistory } from '@/components/history/entry-history';
 import type { HoldersContext } from '@/lib/queries/skills';
+import { EntryCard, type CardProps } from './entry-card';
 
-export interface SkillCardProps {
+export interface SkillCardProps extends CardProps {
   skill: Skill & { _id: string };
   /** The characters who have it. */
   holders: readonly EntityRef[] | undefined;
-  effectNames: Readonly<Record<string, string>>;
-  /** Shown at the foot of the card (its verified stamp and history). */
-  footer?: ReactNode;
 }
 
 /** A skill with its numbers, effects and the characters who have it; anchored by its id. */
 export function SkillCard({ skill: s, holders, effectNames, footer }: SkillCardProps) {
   return (
-    <article id={s._id} className="card h-100 lf-anchor">
-      <div className="card-body">
-        <div className="d-flex justify-content-between gap-2">
-          <h2 className="h5 card-title mb-1">{s.name}</h2>
-          <span
-            className={`badge align-self-start ${s.kind === 'active' ? 'text-bg-primary' : 'text-bg-secondary'}`}
-          >
-            {titleCase(s.kind)}
-          </span>
-        </div>
-        <p className="small text-body-secondary mb-2">
-          Area {titleCase(s.area)} · Range {s.range}
-          {s.kind === 'active' && ` · Cooldown ${s.cooldown} · Cost ${s.cost}`}
-        </p>
-        <RichText as="p" className="mb-2" text={s.description} effectNames={effectNames} />
-        <InteractionBadges interactions={s.interactions} effectNames={effectNames} />
-        <EntityLinks label="Characters" items={holders} href={(id) => `/chars/${id}`} />
-        {footer}
-      </div>
-    </article>
+    <EntryCard
+      id={s._id}
+      title={s.name}
+      aside={
+        <span
+          className={`badge align-self-start ${s.kind === 'active' ? 'text-bg-primary' : 'text-bg-secondary'}`}
+        >
+          {titleCase(s.kind)}
+        </span>
+      }
+      footer={footer}
+    >
+      <p className="small text-body-secondary mb-2">
+        Area {titleCase(s.area)} · Range {s.range}
+        {s.kind === 'active' && ` · Cooldown ${s.cooldown} · Cost ${s.cost}`}
+      </p>
+      <RichText as="p" className="mb-2" text={s.description} effectNames={effectNames} />
+      <InteractionBadges interactions={s.interactions} effectNames={effectNames} />
+      <EntityLinks label="Characters" items={holders} href={(id) => `/chars/${id}`} />
+    </EntryCard>
   );
 }
 

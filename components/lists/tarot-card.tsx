@@ -1,47 +1,69 @@
-import type { ReactNode } from 'react';
 import { InteractionBadges } from '@/components/common/interaction-badges';
 import { RichText } from '@/components/common/rich-text';
 import type { Tarot } from '@/lib/content';
 import { StatList } from './stat-list';
 import { Icon } from '@/components/common/icon';
+import type { IconName } from '@/lib/config/icon-names';
 import { BuildUsersFooter } from './build-users-footer';
 import type { UsersContext } from '@/lib/queries/tarots';
+import { EntryCard, type CardProps } from './entry-card';
 
-/** A Major Arcana card with its stats and upright and reversed effects; anchored by its id. */
-export function TarotCard({
-  tarot: t,
+/** One way a tarot can be drawn: its name, what it does and the effects it touches. */
+function TarotFace({
+  label,
+  icon,
+  face,
   effectNames,
-  footer,
+  className,
 }: {
-  tarot: Tarot & { _id: string };
-  effectNames: Readonly<Record<string, string>>;
-  /** Shown at the foot of the card (its verified stamp and history). */
-  footer?: ReactNode;
+  label: string;
+  icon: IconName;
+  face: Tarot['upright'];
+  effectNames: CardProps['effectNames'];
+  className: string;
 }) {
   return (
-    <article id={t._id} className="card h-100 lf-anchor">
-      <div className="card-body">
-        <h2 className="h5 card-title">
+    <>
+      <p className={className}>
+        <Icon name={icon} className="me-1" />
+        <span className="fw-semibold">{`${label} — ${face.name}: `}</span>
+        <RichText text={face.description} effectNames={effectNames} />
+      </p>
+      <InteractionBadges interactions={face.interactions} effectNames={effectNames} />
+    </>
+  );
+}
+
+/** A Major Arcana card with its stats and upright and reversed effects; anchored by its id. */
+export function TarotCard({ tarot: t, effectNames, footer }: CardProps & { tarot: Tarot & { _id: string } }) {
+  return (
+    <EntryCard
+      id={t._id}
+      title={
+        <>
           <span className="badge text-bg-dark me-2">{t.numeral}</span>
           {t.name}
-        </h2>
-        <StatList stats={t.stats} />
-        <p className="mb-1">
-          <Icon name="arrow-up-circle" className="me-1" />
-          <span className="fw-semibold">Upright — {t.upright.name}: </span>
-          <RichText text={t.upright.description} effectNames={effectNames} />
-        </p>
-        <InteractionBadges interactions={t.upright.interactions} effectNames={effectNames} />
-        <p className="mb-2">
-          <Icon name="arrow-down-circle" className="me-1" />
-          <span className="fw-semibold">Reversed — {t.reversed.name}: </span>
-          <RichText text={t.reversed.description} effectNames={effectNames} />
-        </p>
-        <InteractionBadges interactions={t.reversed.interactions} effectNames={effectNames} />
-        <p className="small fst-italic text-body-secondary mb-0">{t.lore}</p>
-        {footer}
-      </div>
-    </article>
+        </>
+      }
+      footer={footer}
+    >
+      <StatList stats={t.stats} />
+      <TarotFace
+        label="Upright"
+        icon="arrow-up-circle"
+        face={t.upright}
+        effectNames={effectNames}
+        className="mb-1"
+      />
+      <TarotFace
+        label="Reversed"
+        icon="arrow-down-circle"
+        face={t.reversed}
+        effectNames={effectNames}
+        className="mb-2"
+      />
+      <p className="small fst-italic text-body-secondary mb-0">{t.lore}</p>
+    </EntryCard>
   );
 }
 

@@ -1,4 +1,4 @@
-import { formatDay } from '@/components/character/format';
+import { formatDay } from '@/lib/format/date';
 import { RichText } from '@/components/common/rich-text';
 import type { CharacterCard } from '@/lib/queries/characters';
 import type { Character } from '@/lib/content';

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { titleCase } from '@/components/common/game-style';
 import { InteractionBadges } from '@/components/common/interaction-badges';
 import { RichText } from '@/components/common/rich-text';
@@ -7,31 +6,27 @@ import { EntityLinks } from './entity-links';
 import type { EntityRef } from '@/lib/queries/relations';
 import { EntryHistory } from '@/components/history/entry-history';
 import type { HoldersContext } from '@/lib/queries/skills';
+import { EntryCard, type CardProps } from './entry-card';
 
-export interface TraitCardProps {
+export interface TraitCardProps extends CardProps {
   trait: Trait & { _id: string };
   /** The characters who have it. */
   holders: readonly EntityRef[] | undefined;
-  effectNames: Readonly<Record<string, string>>;
-  /** Shown at the foot of the card (its verified stamp and history). */
-  footer?: ReactNode;
 }
 
 /** A trait with its category and the characters who have it; anchored by its id. */
 export function TraitCard({ trait: t, holders, effectNames, footer }: TraitCardProps) {
   return (
-    <article id={t._id} className="card h-100 lf-anchor">
-      <div className="card-body">
-        <div className="d-flex justify-content-between gap-2">
-          <h2 className="h5 card-title mb-1">{t.name}</h2>
-          <span className="badge text-bg-secondary align-self-start">{titleCase(t.category)}</span>
-        </div>
-        <RichText as="p" className="mb-2" text={t.description} effectNames={effectNames} />
-        <InteractionBadges interactions={t.interactions} effectNames={effectNames} />
-        <EntityLinks label="Characters" items={holders} href={(id) => `/chars/${id}`} />
-        {footer}
-      </div>
-    </article>
+    <EntryCard
+      id={t._id}
+      title={t.name}
+      aside={<span className="badge text-bg-secondary align-self-start">{titleCase(t.category)}</span>}
+      footer={footer}
+    >
+      <RichText as="p" className="mb-2" text={t.description} effectNames={effectNames} />
+      <InteractionBadges interactions={t.interactions} effectNames={effectNames} />
+      <EntityLinks label="Characters" items={holders} href={(id) => `/chars/${id}`} />
+    </EntryCard>
   );
 }
 

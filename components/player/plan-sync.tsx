@@ -4,7 +4,7 @@ import { useAuth } from '@/components/auth/auth-provider';
 import { callData } from '@/lib/data/browser';
 import { loadPlans, savePlan } from '@/lib/player/local-store';
 import { PLAN_SAVED } from '@/lib/player/plan-events';
-import { planSyncSteps, type ServerPlan } from '@/lib/player/plan-sync';
+import { planSyncSteps } from '@/lib/player/plan-sync';
 import { useBackgroundSync } from './use-background-sync';
 
 /** The most plans one player can keep: one per character, far fewer characters than this. */
@@ -25,18 +25,23 @@ export function PlanSync() {
     if (!token) return;
     const [local, { documents }] = await Promise.all([
       loadPlans(),
-      callData<{ documents: ServerPlan[] }>(
+      callData(
         'find',
         {
           collection: 'plans',
           filter: {},
-          projection: { character: 1, picks: 1, updatedAt: 1 },
+          projection: { character: 1, picks: 1, createdAt: 1, updatedAt: 1 },
           limit: PLAN_LIMIT,
         },
         token,
       ),
     ]);
-    for (const step of planSyncSteps(local, documents)) {
+    // A plan only ever inserted has no updatedAt: it was last changed when it was created.
+    const server = documents.map(({ createdAt, updatedAt, ...plan }) => ({
+      ...plan,
+      updatedAt: updatedAt ?? createdAt ?? '',
+    }));
+    for (const step of planSyncSteps(local, server)) {
       if (step.kind === 'pull') await savePlan(step.character, step.picks, step.updatedAt);
       else if (step.docId)
         await callData(

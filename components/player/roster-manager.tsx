@@ -9,10 +9,13 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import type { RosterCatalogEntry } from '@/lib/queries/roster';
 import { firebaseConfigured } from '@/lib/firebase/client';
-import { exportFileName, MERGE_RULE, rosterToFile } from '@/lib/player/roster';
+import { MERGE_RULE } from '@/lib/player/roster';
+import { exportFileName, rosterToFile } from '@/lib/player/roster-export';
 import { RosterEntryFields } from './roster-entry-fields';
 import { RosterSnapshots } from './roster-snapshots';
 import { useRoster } from './use-roster';
+import { TitledSection } from '@/components/common/titled-section';
+import { ColumnHeads } from '@/components/common/column-heads';
 
 /** The roster page's client part: add, edit, remove, export, import and snapshots. */
 export function RosterManager({ catalog }: { catalog: RosterCatalogEntry[] }) {
@@ -76,11 +79,15 @@ export function RosterManager({ catalog }: { catalog: RosterCatalogEntry[] }) {
 
   return (
     <>
-      <section aria-labelledby="owned-heading" className="mb-5">
-        <h2 id="owned-heading" className="h4">
-          Owned characters{' '}
-          <span className="badge text-bg-secondary align-middle">{roster.characters.length}</span>
-        </h2>
+      <TitledSection
+        id="owned"
+        title={
+          <>
+            Owned characters{' '}
+            <span className="badge text-bg-secondary align-middle">{roster.characters.length}</span>
+          </>
+        }
+      >
         <Form className="d-flex flex-wrap gap-2 my-3" onSubmit={add}>
           <Form.Select
             aria-label="Character to add"
@@ -107,15 +114,13 @@ export function RosterManager({ catalog }: { catalog: RosterCatalogEntry[] }) {
           </p>
         ) : (
           <Table responsive className="align-middle">
-            <thead>
-              <tr>
-                <th scope="col">Character</th>
-                <th scope="col">Level, rank and build</th>
-                <th scope="col">
-                  <span className="visually-hidden">Remove</span>
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={[
+                { label: 'Character' },
+                { label: 'Level, rank and build' },
+                { label: <span className="visually-hidden">Remove</span> },
+              ]}
+            />
             <tbody>
               {roster.characters.map((entry) => {
                 const c = byId.get(entry.character);
@@ -149,12 +154,9 @@ export function RosterManager({ catalog }: { catalog: RosterCatalogEntry[] }) {
             </tbody>
           </Table>
         )}
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="file-heading" className="mb-5">
-        <h2 id="file-heading" className="h4">
-          Export and import
-        </h2>
+      <TitledSection id="file" title="Export and import">
         <p className="text-body-secondary">
           The export is a JSON file you can keep anywhere. Importing one replaces the roster after checking
           every entry; your current roster is kept as a snapshot first. A file with a mistake is refused whole
@@ -204,19 +206,16 @@ export function RosterManager({ catalog }: { catalog: RosterCatalogEntry[] }) {
             Clear roster
           </Button>
         </div>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="sync-heading" className="mb-5">
-        <h2 id="sync-heading" className="h4">
-          Sync
-        </h2>
+      <TitledSection id="sync" title="Sync">
         <p className="text-body-secondary mb-0">
           {firebaseConfigured
             ? `Sign in (top right) and your roster syncs with your account. ${MERGE_RULE}`
             : 'Sync needs sign-in, which this site has not set up; your roster stays in this browser.'}{' '}
           See <Link href="/me">your data</Link>.
         </p>
-      </section>
+      </TitledSection>
 
       <RosterSnapshots snapshots={snapshots} names={(id) => byId.get(id)?.name ?? id} onRestore={replace} />
     </>

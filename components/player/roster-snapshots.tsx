@@ -1,6 +1,8 @@
 'use client';
 
 import Button from 'react-bootstrap/Button';
+import { formatLocal } from '@/lib/format/date';
+import { TitledSection } from '@/components/common/titled-section';
 import {
   SNAPSHOT_LIMIT,
   type RosterData,
@@ -24,10 +26,7 @@ interface Props {
 /** The last ten rosters replaced by an import, a sync, a restore or a clear, each restorable. */
 export function RosterSnapshots({ snapshots, names, onRestore }: Props) {
   return (
-    <section aria-labelledby="snapshots-heading" className="mb-5">
-      <h2 id="snapshots-heading" className="h4">
-        Snapshots
-      </h2>
+    <TitledSection id="snapshots" title="Snapshots">
       <p className="text-body-secondary">
         Every import, sync, restore and clear keeps the roster it replaces. The last {SNAPSHOT_LIMIT} are kept
         here; restoring one keeps the current roster as a snapshot too.
@@ -50,7 +49,7 @@ export function RosterSnapshots({ snapshots, names, onRestore }: Props) {
               >
                 <div className="me-auto">
                   <time dateTime={s.takenAt} className="fw-semibold">
-                    {new Date(s.takenAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
+                    {formatLocal(s.takenAt)}
                   </time>{' '}
                   <span className="text-body-secondary">{reasons[s.reason]}</span>
                   <div className="small">
@@ -70,6 +69,6 @@ export function RosterSnapshots({ snapshots, names, onRestore }: Props) {
           })}
         </ol>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,21 +1,14 @@
 'use client';
 
 import { useAuth } from '@/components/auth/auth-provider';
-import type { Roster } from '@/lib/content/player';
 import { callData } from '@/lib/data/browser';
 import { loadRoster, loadSyncRecord, saveSyncRecord } from '@/lib/player/local-store';
 import { planSync, type ServerRoster } from '@/lib/player/sync';
 import { useBackgroundSync } from './use-background-sync';
 import { useRoster } from './use-roster';
 
-type StoredRoster = Roster & { _id: string };
-
 async function readServer(token: string): Promise<ServerRoster | null> {
-  const { document } = await callData<{ document: StoredRoster | null }>(
-    'findOne',
-    { collection: 'rosters', filter: {} },
-    token,
-  );
+  const { document } = await callData('findOne', { collection: 'rosters', filter: {} }, token);
   if (!document) return null;
   const updatedAt = document.updatedAt ?? document.createdAt ?? new Date(0).toISOString();
   return { _id: document._id, roster: { characters: document.characters, updatedAt } };
@@ -59,13 +52,8 @@ export function RosterSync() {
           token,
         );
       } else {
-        docId = (
-          await callData<{ insertedId: string }>(
-            'insertOne',
-            { collection: 'rosters', document: { characters } },
-            token,
-          )
-        ).insertedId;
+        docId = (await callData('insertOne', { collection: 'rosters', document: { characters } }, token))
+          .insertedId;
       }
     }
     const after = await readServer(token);

@@ -6,7 +6,6 @@ import Button from 'react-bootstrap/Button';
 import useSWR from 'swr';
 import { AuthProvider, useAuth } from '@/components/auth/auth-provider';
 import { SignInButton } from '@/components/auth/sign-in-button';
-import type { Roster } from '@/lib/content/player';
 import { callData } from '@/lib/data/browser';
 
 function Inner() {
@@ -14,11 +13,7 @@ function Inner() {
   const [message, setMessage] = useState<string | null>(null);
   const { data, mutate } = useSWR(user ? ['server-roster', user.uid] : null, async () => {
     const token = (await getIdToken()) ?? undefined;
-    const { document } = await callData<{ document: (Roster & { _id: string }) | null }>(
-      'findOne',
-      { collection: 'rosters', filter: {} },
-      token,
-    );
+    const { document } = await callData('findOne', { collection: 'rosters', filter: {} }, token);
     return document;
   });
   if (!ready) return null;

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Icon } from '@/components/common/icon';
 import { setQueryParam, UrlView } from '@/components/common/url-view';
-import { modeIcons, modeLabels, type GameMode } from '@/components/character/format';
+import { modeIcons, modeLabels, type GameMode } from '@/components/common/game-modes';
 import { loadPlan, savePlan } from '@/lib/player/local-store';
 import { decodePicks, encodePicks, togglePick, validPicks, type Picks } from '@/lib/player/plan';
 import { announcePlanSaved } from '@/lib/player/plan-events';

@@ -7,10 +7,12 @@ import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { firebaseConfigured } from '@/lib/firebase/client';
+import { utcDay } from '@/lib/format/date';
 import { deleteLocalData, loadPlans, type SavedPlan } from '@/lib/player/local-store';
 import { PLAN_SYNC_RULE } from '@/lib/player/plan-sync';
 import { MERGE_RULE } from '@/lib/player/roster';
 import { refreshRoster, useRoster } from './use-roster';
+import { TitledSection } from '@/components/common/titled-section';
 
 const ServerData = dynamic(() => import('./server-data'), { ssr: false });
 
@@ -28,7 +30,7 @@ export function YourData({ names }: { names: Record<string, string> }) {
     const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
     const a = document.createElement('a');
     a.href = url;
-    a.download = `lanternfall-data-${new Date().toISOString().slice(0, 10)}.json`;
+    a.download = `lanternfall-data-${utcDay(new Date())}.json`;
     a.click();
     URL.revokeObjectURL(url);
   };
@@ -49,10 +51,7 @@ export function YourData({ names }: { names: Record<string, string> }) {
   const planIds = Object.keys(plans ?? {});
   return (
     <>
-      <section aria-labelledby="local-heading" className="mb-5">
-        <h2 id="local-heading" className="h4">
-          In this browser
-        </h2>
+      <TitledSection id="local" title="In this browser">
         <p className="text-body-secondary">
           Kept in this browser&apos;s storage (IndexedDB), on this device only. Clearing the site&apos;s data
           in the browser removes it, so export a copy now and then.
@@ -90,11 +89,8 @@ export function YourData({ names }: { names: Record<string, string> }) {
             Delete everything in this browser
           </Button>
         </div>
-      </section>
-      <section aria-labelledby="sync-heading" className="mb-5">
-        <h2 id="sync-heading" className="h4">
-          Sync
-        </h2>
+      </TitledSection>
+      <TitledSection id="sync" title="Sync">
         {firebaseConfigured ? (
           <>
             <p>
@@ -110,7 +106,7 @@ export function YourData({ names }: { names: Record<string, string> }) {
             browser.
           </p>
         )}
-      </section>
+      </TitledSection>
     </>
   );
 }

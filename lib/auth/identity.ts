@@ -1,7 +1,7 @@
 import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
 import { firebaseConfigured, getEnv } from '@/lib/config/env';
-import { DataError } from '@/lib/functions/errors';
+import { DataError } from '@/lib/errors';
 
 /** Who is calling: nobody, a verified user (maybe an editor), or the server itself (seeding). */
 export type Identity =

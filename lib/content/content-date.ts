@@ -1,8 +1,6 @@
 import type { HistoryEntry } from './history';
 import type { Freshness } from './common';
-
-/** The UTC day (YYYY-MM-DD) of an ISO 8601 time, whatever offset it was written with. */
-const utcDay = (time: string) => new Date(time).toISOString().slice(0, 10);
+import { utcDay } from '@/lib/format/date';
 
 /**
  * The day a tier list last changed as content: its verified stamp or its latest tier move (a

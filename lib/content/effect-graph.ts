@@ -1,20 +1,9 @@
 import { z } from 'zod';
 import type { InteractionRelation } from './interactions';
 import { interactionRelations, interactionSchema, interactionUnits } from './interactions';
+import { effectSourceCollections, type EffectSourceCollection } from './effect-sources';
 
-export { effectSourceKinds } from './interaction-label';
-
-/** The collections whose documents can touch an effect, in the order the graph lists them. */
-export const effectSourceCollections = [
-  'skills',
-  'traits',
-  'gears',
-  'tarots',
-  'engravings',
-  'enemies',
-  'characters',
-] as const;
-export type EffectSourceCollection = (typeof effectSourceCollections)[number];
+export { effectSourceCollections, type EffectSourceCollection } from './effect-sources';
 
 /** Where an interaction is written: the document, and the part of it (a passive, an enemy skill). */
 export const effectSourceSchema = z.strictObject({

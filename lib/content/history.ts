@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { freshness } from './common';
+import { isPlainObject } from '@/lib/util/object';
 
 /** Who made a change: an editor through the API, or the content import. */
 export const historyWho = z.strictObject({
@@ -71,10 +72,6 @@ export function fieldChanges(before: unknown, after: unknown, prefix = ''): Hist
       ...(after === undefined ? {} : { after }),
     },
   ];
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** JSON with object keys sorted, so two values compare equal whatever order their keys came in. */

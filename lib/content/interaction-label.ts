@@ -1,5 +1,5 @@
 import { titleCase } from './format';
-import type { EffectSourceCollection } from './effect-graph';
+import type { EffectSourceCollection } from './effect-sources';
 import type { Interaction, InteractionRelation } from './interactions';
 
 // Without the schemas (type imports only): client components render badges and effect links with it.

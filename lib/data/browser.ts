@@ -1,13 +1,22 @@
-import { DataError, errorFromResponse } from '@/lib/functions/errors';
+import type { CollectionName, DocOf } from '@/lib/content';
+import { DataError, errorFromResponse } from '@/lib/errors';
+import type { Projected, Projection, Replies, Stored } from './types';
 
 export { DataError };
 
-/** Calls the site's HTTP face `/api/data/{action}` from the browser; failures throw DataError. */
-export async function callData<T = unknown>(
-  action: string,
-  body: Record<string, unknown>,
+/**
+ * Calls the site's HTTP face `/api/data/{action}` from the browser, its reply typed by the
+ * collection's schema and the query's projection; failures throw DataError.
+ */
+export async function callData<
+  A extends keyof Replies<unknown>,
+  C extends CollectionName,
+  const P extends Projection | undefined = undefined,
+>(
+  action: A,
+  body: { collection: C; projection?: P } & Record<string, unknown>,
   idToken?: string,
-): Promise<T> {
+): Promise<Replies<Projected<Stored<DocOf<C>>, P>>[A]> {
   let response: Response;
   try {
     response = await fetch(`/api/data/${action}`, {
@@ -23,5 +32,6 @@ export async function callData<T = unknown>(
   }
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) throw errorFromResponse(response.status, payload);
-  return payload as T;
+  // Taken on trust, as the server-side client does: the protocol's shapes, schema-checked documents.
+  return payload as Replies<Projected<Stored<DocOf<C>>, P>>[A];
 }

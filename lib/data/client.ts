@@ -1,17 +1,20 @@
 import 'server-only';
+import type { CollectionName, DocOf } from '@/lib/content';
 import { purgeWrite } from './cache';
-import type { DataClient, FindQuery } from './types';
+import type { DataClient, Filter, FindQuery, Projected, Projection, Replies, Stored } from './types';
 import { send, type Target } from './transport';
 
-interface FindReply {
-  documents: never[];
-}
-interface FindOneReply {
-  document: never;
-}
-interface UpdateReply {
-  matchedCount: number;
-  modifiedCount: number;
+/**
+ * One protocol call, its reply typed for documents of type `D`. The one place a reply is taken on
+ * trust: the backend answers in the protocol's shapes, and its documents passed the collection's
+ * schema when written.
+ */
+async function call<A extends keyof Replies<unknown>, D = never>(
+  action: A,
+  body: Record<string, unknown>,
+  target: Target,
+): Promise<Replies<D>[A]> {
+  return (await send(action, body, target)) as Replies<D>[A];
 }
 
 /**
@@ -25,17 +28,26 @@ export function createDataClient(target: Target = {}): DataClient {
   const expire = (collection: string, id: string) =>
     target.url ? Promise.resolve() : purgeWrite(collection, id);
   return {
-    async find(collection, query = {} as never, opts = {}) {
-      const { documents } = (await send(
-        'find',
-        { collection, ...(query as FindQuery) },
-        to(opts.token),
-      )) as FindReply;
+    async find<C extends CollectionName, const Q extends FindQuery = FindQuery>(
+      collection: C,
+      query?: Q,
+      opts: { token?: string } = {},
+    ) {
+      type Doc = Projected<Stored<DocOf<C>>, Q['projection']>;
+      const { documents } = await call<'find', Doc>('find', { collection, ...query }, to(opts.token));
       return documents;
     },
-    async findOne(collection, filter, opts = {}) {
+    async findOne<C extends CollectionName, const P extends Projection | undefined = undefined>(
+      collection: C,
+      filter: Filter,
+      opts: { projection?: P; token?: string } = {},
+    ) {
       const body = { collection, filter, ...(opts.projection ? { projection: opts.projection } : {}) };
-      const { document } = (await send('findOne', body, to(opts.token))) as FindOneReply;
+      const { document } = await call<'findOne', Projected<Stored<DocOf<C>>, P>>(
+        'findOne',
+        body,
+        to(opts.token),
+      );
       return document;
     },
     async insertOne(collection, document, opts = {}) {
@@ -44,7 +56,7 @@ export function createDataClient(target: Target = {}): DataClient {
         document: { ...document, createdAt: new Date().toISOString() },
         ...(opts.history ? { history: opts.history } : {}),
       };
-      const result = (await send('insertOne', body, to(opts.token))) as { insertedId: string };
+      const result = await call('insertOne', body, to(opts.token));
       await expire(collection, result.insertedId);
       return result;
     },
@@ -55,7 +67,7 @@ export function createDataClient(target: Target = {}): DataClient {
         update: { $set: { ...set, updatedAt: new Date().toISOString() } },
         ...(opts.history ? { history: opts.history } : {}),
       };
-      const result = (await send('updateOne', body, to(opts.token))) as UpdateReply;
+      const result = await call('updateOne', body, to(opts.token));
       if (result.modifiedCount > 0) await expire(collection, filter._id);
       return result;
     },

@@ -5,7 +5,7 @@ import type { DataClient } from './types';
 
 export { createDataClient } from './client';
 export { collectionTag, documentTag, expireWrite } from './cache';
-export { DataError } from '@/lib/functions/errors';
+export { DataError } from '@/lib/errors';
 export type { DataClient, FindQuery, Filter, Projected, Projection, Sort, Stored } from './types';
 
 /** The data helper from the environment: over HTTP to FUNCTIONS_URL, or the backend in-process. */

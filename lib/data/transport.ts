@@ -1,6 +1,6 @@
 import 'server-only';
 import { callFunction, type Action } from '@/lib/functions';
-import { DataError, errorFromResponse } from '@/lib/functions/errors';
+import { DataError, errorFromResponse } from '@/lib/errors';
 
 /** Where a request goes: the in-process backend (optionally as the server itself) or a remote URL. */
 export interface Target {

@@ -31,6 +31,14 @@ export type Projected<T, P> = P extends Projection
     : Pick<T, Extract<Head<Included<P>> | (P extends { _id: 0 | false } ? never : '_id'), keyof T>>
   : T;
 
+/** What each protocol action answers, its documents of type `D`. */
+export interface Replies<D> {
+  find: { documents: D[] };
+  findOne: { document: D | null };
+  insertOne: { insertedId: string };
+  updateOne: { matchedCount: number; modifiedCount: number };
+}
+
 /** A write's credential and what its history record should say (content collections only). */
 export interface WriteOptions {
   token?: string;

@@ -25,14 +25,14 @@ import {
   type StoredDoc,
 } from '@/lib/store';
 import { insertRecorded, updateRecorded, WriteConflictError } from '@/lib/store/recorded';
-import { DataError } from './errors';
+import { isPlainObject } from '@/lib/util/object';
+import { DataError } from '@/lib/errors';
 import { historyEntry, type Writer } from './history';
 import { writeSummarised } from './summaries';
 import {
   checkBody,
   checkLiteral,
   checkPath,
-  isPlainObject,
   parseCount,
   parseFilter,
   parseProjection,
@@ -146,7 +146,11 @@ function validateDocument(collection: CollectionName, doc: Record<string, unknow
  * name an effect that does not exist, or whose free prose asserts a relation: the effect graph is
  * derived from what the store holds, so it must never hold a contradiction.
  */
-function checkInteractions(collection: CollectionName, doc: StoredDoc, effects: ReadonlySet<string> | undefined): void {
+function checkInteractions(
+  collection: CollectionName,
+  doc: StoredDoc,
+  effects: ReadonlySet<string> | undefined,
+): void {
   if (!isContentCollection(collection)) return;
   const issue = interactionIssues(collection, doc, effects)[0];
   if (issue) throw bad(`document.${issue.path}: ${issue.message}`);
@@ -155,7 +159,9 @@ function checkInteractions(collection: CollectionName, doc: StoredDoc, effects: 
 /** The ids of every effect, for a write to a collection whose documents can touch one. */
 async function effectIds(store: Store, collection: CollectionName): Promise<ReadonlySet<string> | undefined> {
   if (!(effectSourceCollections as readonly string[]).includes(collection)) return undefined;
-  const rows = await store.sql.query<{ id: string }>('SELECT id FROM documents WHERE collection = $1', ['effects']);
+  const rows = await store.sql.query<{ id: string }>('SELECT id FROM documents WHERE collection = $1', [
+    'effects',
+  ]);
   return new Set(rows.map((r) => r.id));
 }
 

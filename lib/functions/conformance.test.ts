@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openStore, type Store } from '@/lib/store';
 import { groups, type ConformanceCase } from './conformance.cases';
-import { DataError } from './errors';
+import { DataError } from '@/lib/errors';
 import { parseFilter, parseProjection, parseSort } from './validate';
 
 interface Opened {

@@ -2,7 +2,7 @@ import 'server-only';
 import { clientIp } from '@/lib/security/client-ip';
 import { consume, exhausted } from '@/lib/security/rate-limit';
 import { isAction, isWrite, runAction, toDataError } from './actions';
-import { DataError } from './errors';
+import { DataError } from '@/lib/errors';
 import { limits } from './limits';
 
 const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };

@@ -2,7 +2,7 @@ import 'server-only';
 import { runAction, toDataError, type Caller } from './actions';
 
 export { actions, isAction, type Action, type Caller } from './actions';
-export { DataError, errorStatus, type ErrorCode } from './errors';
+export { DataError, errorStatus, type ErrorCode } from '@/lib/errors';
 export { handleHttp, handlePreflight } from './http';
 
 /** The backend's one entry point: runs an action and rethrows any failure as a safe DataError. */

@@ -10,7 +10,7 @@ import {
 } from '@/lib/content';
 import { siteConfig } from '@/lib/config/site';
 import { actions, isWrite, type Action } from './actions';
-import { errorStatus, type ErrorCode } from './errors';
+import { errorStatus, type ErrorCode } from '@/lib/errors';
 import { limits } from './limits';
 
 /**

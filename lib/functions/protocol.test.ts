@@ -60,36 +60,32 @@ describe('protocol over HTTP (route handler)', () => {
       { token: editorToken },
     );
     expect(dup.status).toBe(409);
-    const invalid = await postRoute(
-      POST,
-      'insertOne',
-      { collection: 'effects', document: effect('bad', { maxStacks: 0 }) },
-      { token: editorToken },
-    );
-    expect(invalid.status).toBe(400);
-    expect(JSON.stringify(invalid.json)).toContain('document.maxStacks');
-    const badSet = await postRoute(
-      POST,
-      'updateOne',
-      { collection: 'effects', filter: { _id: 'burn' }, update: { $set: { 'verified.date': 'yesterday' } } },
-      { token: editorToken },
-    );
-    expect(badSet.status).toBe(400);
-    expect(JSON.stringify(badSet.json)).toContain('document.verified.date');
-    // A misspelt field is refused by name rather than silently dropped.
-    const typo = await postRoute(
-      POST,
-      'updateOne',
-      { collection: 'effects', filter: { _id: 'burn' }, update: { $set: { 'verified.dat': '2026-11-01' } } },
-      { token: editorToken },
-    );
-    expect(typo.status).toBe(400);
-    expect(typo.json).toEqual({
-      error: {
-        code: expect.any(String),
-        message: expect.stringContaining('document.verified.dat: unknown field'),
-      },
-    });
+    // Each refusal names the field; a misspelt one is refused by name rather than silently dropped.
+    const refusals = [
+      ['insertOne', { document: effect('bad', { maxStacks: 0 }) }, 'document.maxStacks'],
+      [
+        'updateOne',
+        { filter: { _id: 'burn' }, update: { $set: { 'verified.date': 'yesterday' } } },
+        'document.verified.date',
+      ],
+      [
+        'updateOne',
+        { filter: { _id: 'burn' }, update: { $set: { 'verified.dat': '2026-11-01' } } },
+        'document.verified.dat: unknown field',
+      ],
+    ] as const;
+    for (const [action, body, field] of refusals) {
+      const refused = await postRoute(
+        POST,
+        action,
+        { collection: 'effects', ...body },
+        { token: editorToken },
+      );
+      expect([refused.status, refused.json]).toEqual([
+        400,
+        { error: { code: 'bad_request', message: expect.stringContaining(field) as unknown } },
+      ]);
+    }
   });
 });
 

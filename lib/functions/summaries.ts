@@ -8,7 +8,7 @@ import {
 } from '@/lib/content/effect-graph';
 import { rosterScale } from '@/lib/content/stats';
 import { characterTiers } from '@/lib/content/tier-summary';
-import type { Character, Effect, EffectGraphSummary, HistoryEntry, Summary, Tierlist } from '@/lib/content';
+import type { CollectionName, DocOf, EffectGraphSummary, HistoryEntry, Summary } from '@/lib/content';
 import type { Sql, Store, StoredDoc } from '@/lib/store';
 
 /** The record collection (in the documents table) that holds the summaries of summarised collections. */
@@ -27,8 +27,9 @@ type Figures<S = Summary> = S extends unknown ? Omit<S, 'refreshedAt'> : never;
  */
 const TIER_HISTORY_LIMIT = 1000;
 
-/** Documents by collection, as a summariser reads them. */
-type Sources = Record<string, readonly StoredDoc[]>;
+/** Documents by collection, as a summariser reads them, each typed by its collection's schema. */
+type Sources = { [C in CollectionName]?: Source<C> };
+type Source<C extends CollectionName> = readonly (DocOf<C> & { _id: string })[];
 
 /**
  * How each summary's figures are taken: `from`, the collections it is taken from (a write to any
@@ -39,7 +40,7 @@ type Sources = Record<string, readonly StoredDoc[]>;
 const summarisers: Record<
   SummaryName,
   {
-    from: readonly string[];
+    from: readonly CollectionName[];
     take: (docs: Sources, sql: Sql) => Promise<Figures[]>;
     /**
      * Brings the summaries up to date after a write to one document, when that is cheaper than
@@ -50,16 +51,14 @@ const summarisers: Record<
 > = {
   characters: {
     from: ['characters'],
-    async take({ characters = [] }) {
-      const roster = characters as unknown as Character[];
+    async take({ characters: roster = [] }) {
       return [{ _id: 'characters', count: roster.length, statScale: rosterScale(roster) }];
     },
   },
   /** Each character's placements and tier moves, so its page reads one small document, not every list and its history. */
   tierlists: {
     from: ['tierlists'],
-    async take({ tierlists = [] }, sql) {
-      const lists = tierlists as unknown as (Tierlist & { _id: string })[];
+    async take({ tierlists: lists = [] }, sql) {
       const rows = await sql.query<{ data: HistoryEntry }>(
         `SELECT data FROM documents WHERE collection = 'history' AND data->>'collection' = $1
          ORDER BY data->>'time' COLLATE "C" DESC, id COLLATE "C" DESC LIMIT $2`,
@@ -78,8 +77,7 @@ const summarisers: Record<
   /** Every effect's name and type, which a character page reads with its first reads, not after its skills. */
   effects: {
     from: ['effects'],
-    async take({ effects = [] }) {
-      const list = effects as unknown as (Effect & { _id: string })[];
+    async take({ effects: list = [] }) {
       const names = Object.fromEntries(list.map((e) => [e._id, { name: e.name, type: e.type }]));
       return [{ _id: 'effects', count: list.length, names }];
     },
@@ -94,10 +92,17 @@ const summarisers: Record<
       const graph = buildEffectGraph(docs);
       const ids = Object.keys(graph).sort();
       const counts = Object.fromEntries(ids.map((id) => [id, relationCounts(graph[id]!)]));
-      const count = Object.values(counts).reduce((n, c) => n + Object.values(c).reduce((a, b) => a + b, 0), 0);
+      const count = Object.values(counts).reduce(
+        (n, c) => n + Object.values(c).reduce((a, b) => a + b, 0),
+        0,
+      );
       return [
         { _id: 'effect-graph', count, counts },
-        ...ids.map((effect): Figures => ({ _id: `effect-graph:${effect}`, effect, relations: graph[effect]! })),
+        ...ids.map((effect): Figures => ({
+          _id: `effect-graph:${effect}`,
+          effect,
+          relations: graph[effect]!,
+        })),
       ];
     },
     follow: followEffectGraph,
@@ -175,20 +180,27 @@ async function followEffectGraph(sql: Sql, { collection, id }: Written): Promise
 
 /** The summaries a write to `collection` refreshes. */
 function summariesOf(collection: string): SummaryName[] {
-  return (Object.keys(summarisers) as SummaryName[]).filter((name) => summarisers[name].from.includes(collection));
+  return (Object.keys(summarisers) as SummaryName[]).filter((name) =>
+    summarisers[name].from.some((c) => c === collection),
+  );
+}
+
+/** Reads every document of `collection` into `docs`; they passed its schema when written. */
+async function readInto<C extends CollectionName>(docs: Sources, sql: Sql, collection: C): Promise<void> {
+  const rows = await sql.query<{ data: Source<C>[number] }>(
+    'SELECT data FROM documents WHERE collection = $1 ORDER BY id COLLATE "C"',
+    [collection],
+  );
+  const list: Source<C> = rows.map((row) => row.data);
+  const into: { [K in C]?: Source<K> } = docs;
+  into[collection] = list;
 }
 
 /** Takes the summaries `name` again from every document of the collections they come from, and stores them. */
 async function refresh(sql: Sql, name: SummaryName): Promise<void> {
   const { from, take } = summarisers[name];
-  const docs: Record<string, StoredDoc[]> = {};
-  for (const collection of from) {
-    const rows = await sql.query<{ data: StoredDoc }>(
-      'SELECT data FROM documents WHERE collection = $1 ORDER BY id COLLATE "C"',
-      [collection],
-    );
-    docs[collection] = rows.map((row) => row.data);
-  }
+  const docs: Sources = {};
+  for (const collection of from) await readInto(docs, sql, collection);
   const refreshedAt = new Date().toISOString();
   const summaries = (await take(docs, sql)).map((figures) => ({ ...figures, refreshedAt }) as Summary);
   // The old ones go first: a character that left every tier list keeps no placements.

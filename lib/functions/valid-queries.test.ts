@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import type { Store } from '@/lib/store';
 import { openTestStore } from '@/lib/store/test-store';
-import { DataError } from './errors';
+import { DataError } from '@/lib/errors';
 import { limits } from './limits';
 import { parseFilter, parseProjection, parseSort } from './validate';
 

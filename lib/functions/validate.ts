@@ -1,8 +1,9 @@
 import { RegExpParser, visitRegExpAST } from '@eslint-community/regexpp';
 import type { Filter, Projection, Sort } from '@/lib/store';
 import { bsonTypeAliases, isPositional, isRegexObject, isValueElemMatch } from '@/lib/store/filter';
-import { DataError } from './errors';
+import { DataError } from '@/lib/errors';
 import { limits } from './limits';
+import { isPlainObject } from '@/lib/util/object';
 
 /** What one filter has spent of its budget so far (conditions and regexes, over every level). */
 interface Budget {
@@ -57,11 +58,6 @@ export const fieldOperators = new Set([
 
 function bad(message: string): DataError {
   return new DataError('bad_request', message);
-}
-
-/** True for a JSON object (not an array, not null). */
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isScalar(value: unknown): value is string | number | boolean | null {

@@ -34,7 +34,9 @@ describe('compare links', () => {
     expect(compareImageHref(ids, { level: 40, rank: 3 })).toBe(
       '/compare/image?ids=ashby-thorne,aurelia-vance&level=40&rank=3',
     );
-    expect(compareImageHref(ids, { level: 60, rank: 6 })).toBe('/compare/image?ids=ashby-thorne,aurelia-vance');
+    expect(compareImageHref(ids, { level: 60, rank: 6 })).toBe(
+      '/compare/image?ids=ashby-thorne,aurelia-vance',
+    );
     expect(compareHref(ids)).toBe('/compare?ids=ashby-thorne,aurelia-vance');
   });
 });

@@ -4,10 +4,10 @@ import {
   changeEntry,
   emptyRoster,
   mergeRosters,
-  rosterToFile,
   SNAPSHOT_LIMIT,
   type RosterData,
 } from './roster';
+import { rosterToFile } from './roster-export';
 import { parseRosterFile } from './roster-file';
 
 const at = (iso: string) => new Date(iso);

@@ -28,16 +28,6 @@ export const MERGE_RULE =
 
 export const emptyRoster = (): RosterData => ({ characters: [], updatedAt: new Date(0).toISOString() });
 
-/** The file name an export is saved under: the site and the date. */
-export function exportFileName(now: Date): string {
-  return `lanternfall-roster-${now.toISOString().slice(0, 10)}.json`;
-}
-
-/** The roster as an export file: a `rosters` document, so import validates it with the same schema. */
-export function rosterToFile(roster: RosterData): string {
-  return `${JSON.stringify({ characters: roster.characters, updatedAt: roster.updatedAt }, null, 2)}\n`;
-}
-
 /**
  * One field of an owned character as the player changed it: a level, a rank, or the chosen build
  * (null: none chosen). A change, not a whole entry, so that it applies to what is stored when it

@@ -1,3 +1,5 @@
+import { isPlainObject } from '@/lib/util/object';
+
 /**
  * Dotted paths of every leaf that differs between two JSON values (object keys in any order;
  * arrays by index). Equal values give []. A path present on one side only is reported too.
@@ -25,10 +27,6 @@ export function changedPaths(before: unknown, after: unknown, prefix = ''): stri
     return out;
   }
   return here.length > 0 ? here : ['(document)'];
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function join(prefix: string, key: string) {

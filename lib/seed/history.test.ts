@@ -2,42 +2,33 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { HistoryEntry } from '@/lib/content';
 import { createDataClient } from '@/lib/data/client';
-import { setStore, type Store } from '@/lib/store';
-import { openTestStore } from '@/lib/store/test-store';
-import { copyFixture, editJson } from './__fixtures__/fixture';
+import { editJson } from './__fixtures__/fixture';
+import { seedTestBed } from './__fixtures__/seed-test-bed';
 import { runSeed } from './index';
 
 // The import against the real backend and store: its writes, and the patches it replays, leave history.
-let store: Store;
-let cleanup: () => Promise<void>;
-let content: ReturnType<typeof copyFixture>;
+const bed = seedTestBed();
 const client = createDataClient({ system: true });
 const log = () => undefined;
 
-beforeAll(async () => {
-  ({ store, cleanup } = await openTestStore());
-  setStore(store);
-});
-afterAll(async () => {
-  setStore(undefined);
-  await cleanup();
-});
-beforeEach(async () => {
-  await store.sql.query('DELETE FROM documents');
-  content = copyFixture();
-});
-afterEach(() => content.dispose());
+/** An import issue in the fixture's Oathbound trait. */
+const oathboundIssue = (path: string, message: string): unknown =>
+  expect.objectContaining({
+    file: expect.stringMatching(/traits\/oathbound\.json$/) as unknown,
+    path,
+    message,
+  });
 
 function writePatch(version: string, patch: Record<string, unknown>) {
-  mkdirSync(path.join(content.dir, 'patches'), { recursive: true });
-  writeFileSync(path.join(content.dir, 'patches', `${version}.json`), JSON.stringify({ version, ...patch }));
+  mkdirSync(path.join(bed.content.dir, 'patches'), { recursive: true });
+  writeFileSync(
+    path.join(bed.content.dir, 'patches', `${version}.json`),
+    JSON.stringify({ version, ...patch }),
+  );
 }
 
 async function historyOf(collection: string, id: string): Promise<HistoryEntry[]> {
-  return (await client.find('history', {
-    filter: { collection, id },
-    sort: { time: 1, _id: 1 },
-  })) as HistoryEntry[];
+  return client.find('history', { filter: { collection, id }, sort: { time: 1, _id: 1 } });
 }
 
 const patch25 = {
@@ -62,7 +53,7 @@ const patch25 = {
 };
 
 test('each insert of the import is recorded as the import, in the version the document was verified for', async () => {
-  expect((await runSeed({ client, contentDir: content.dir, log })).status).toBe('applied');
+  expect((await runSeed({ client, contentDir: bed.content.dir, log })).status).toBe('applied');
   expect(await historyOf('effects', 'burn')).toMatchObject([
     {
       op: 'insert',
@@ -74,12 +65,12 @@ test('each insert of the import is recorded as the import, in the version the do
 });
 
 test('an import that changes a file records the changed fields with before and after', async () => {
-  await runSeed({ client, contentDir: content.dir, log });
-  editJson(content.dir, 'skills/wick-guard.json', (d) => {
+  await runSeed({ client, contentDir: bed.content.dir, log });
+  editJson(bed.content.dir, 'skills/wick-guard.json', (d) => {
     d.cooldown = 5;
   });
   const before = (await client.findOne('skills', { _id: 'wick-guard' }))!.cooldown;
-  expect((await runSeed({ client, contentDir: content.dir, log })).status).toBe('applied');
+  expect((await runSeed({ client, contentDir: bed.content.dir, log })).status).toBe('applied');
   const entries = await historyOf('skills', 'wick-guard');
   expect(entries).toHaveLength(2);
   expect(entries[1]).toMatchObject({
@@ -88,13 +79,13 @@ test('an import that changes a file records the changed fields with before and a
     changes: [{ path: 'cooldown', before, after: 5 }],
   });
   // Running it again writes nothing, and so records nothing.
-  await runSeed({ client, contentDir: content.dir, log });
+  await runSeed({ client, contentDir: bed.content.dir, log });
   expect(await historyOf('skills', 'wick-guard')).toHaveLength(2);
 });
 
 test('patches are replayed on a fresh store: the older state, then each patch as a dated, explained change', async () => {
   writePatch('2.5', patch25);
-  expect((await runSeed({ client, contentDir: content.dir, log })).status).toBe('applied');
+  expect((await runSeed({ client, contentDir: bed.content.dir, log })).status).toBe('applied');
 
   const skill = await historyOf('skills', 'ember-slash');
   expect(skill.map((e) => [e.op, e.version, e.time.slice(0, 10), e.note])).toEqual([
@@ -160,7 +151,7 @@ test.each([
   'a patch with %s is refused, naming the file and field, and nothing is written',
   async (_name, change, field, message) => {
     writePatch('2.5', { ...patch25, changes: [change] });
-    const result = await runSeed({ client, contentDir: content.dir, log });
+    const result = await runSeed({ client, contentDir: bed.content.dir, log });
     expect(result.status).toBe('invalid');
     expect(result.issues).toEqual([
       expect.objectContaining({
@@ -169,40 +160,36 @@ test.each([
         message: expect.stringMatching(message) as unknown,
       }),
     ]);
-    expect(await store.count('skills')).toBe(0);
+    expect(await bed.store.count('skills')).toBe(0);
   },
 );
 
 test('the import refuses an unknown effect, in the text and in the structured data, and writes nothing', async () => {
-  editJson(content.dir, 'traits/oathbound.json', (d) => {
+  editJson(bed.content.dir, 'traits/oathbound.json', (d) => {
     d.description = 'Cleanses [[scorch]].';
     d.interactions = [{ effect: 'scorch', relation: 'removes', target: 'self' }];
   });
-  const result = await runSeed({ client, contentDir: content.dir, log });
+  const result = await runSeed({ client, contentDir: bed.content.dir, log });
   expect(result.status).toBe('invalid');
   expect(result.issues).toEqual([
-    expect.objectContaining({ file: expect.stringMatching(/traits\/oathbound\.json$/) as unknown, path: 'description', message: 'unknown effect "scorch"' }),
-    expect.objectContaining({ file: expect.stringMatching(/traits\/oathbound\.json$/) as unknown, path: 'interactions.0.effect', message: 'unknown effect "scorch"' }),
+    oathboundIssue('description', 'unknown effect "scorch"'),
+    oathboundIssue('interactions.0.effect', 'unknown effect "scorch"'),
   ]);
-  expect(await store.count('history')).toBe(0);
+  expect(await bed.store.count('history')).toBe(0);
 });
 
 test('the import refuses a text whose marker and structured data disagree, naming the file and both, and writes nothing', async () => {
-  editJson(content.dir, 'traits/oathbound.json', (d) => {
+  editJson(bed.content.dir, 'traits/oathbound.json', (d) => {
     d.description = 'Cleanses [[removes:burn]] at the start of each turn.';
     d.interactions = [{ effect: 'burn', relation: 'resists', target: 'self', aspect: 'damage', amount: 10 }];
   });
   const output: string[] = [];
-  const result = await runSeed({ client, contentDir: content.dir, log: (line) => output.push(line) });
+  const result = await runSeed({ client, contentDir: bed.content.dir, log: (line) => output.push(line) });
   expect(result.status).toBe('invalid');
   expect(result.issues).toEqual([
-    expect.objectContaining({
-      file: expect.stringMatching(/traits\/oathbound\.json$/) as unknown,
-      path: 'description',
-      message: 'text says [[removes:burn]] but interactions says resists burn',
-    }),
+    oathboundIssue('description', 'text says [[removes:burn]] but interactions says resists burn'),
   ]);
   expect(output.join('\n')).toMatch(/oathbound\.json.*description.*\[\[removes:burn\]\].*resists burn/s);
   for (const collection of ['effects', 'skills', 'traits', 'history', 'summaries'] as const)
-    expect(await store.count(collection)).toBe(0);
+    expect(await bed.store.count(collection)).toBe(0);
 });

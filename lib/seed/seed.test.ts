@@ -6,44 +6,31 @@ import { resetEnv } from '@/lib/config/env';
 import { contentCollections } from '@/lib/content';
 import { createDataClient } from '@/lib/data/client';
 import { handleHttp } from '@/lib/functions/http';
-import { setStore, type Store, type StoredDoc } from '@/lib/store';
-import { openTestStore } from '@/lib/store/test-store';
-import { copyFixture, editJson } from './__fixtures__/fixture';
+import type { StoredDoc } from '@/lib/store';
+import { editJson } from './__fixtures__/fixture';
+import { seedTestBed } from './__fixtures__/seed-test-bed';
 import { importMarker, importOnFirstStart, runSeed, SeedWriteError, type SeedClient } from './index';
 
 // Integration: the real backend (validate → authorize → execute) over a real store, emptied per test.
-let store: Store;
-let cleanup: () => Promise<void>;
-let content: ReturnType<typeof copyFixture>;
+const bed = seedTestBed();
 const client: SeedClient = createDataClient({ system: true });
-
-beforeAll(async () => {
-  ({ store, cleanup } = await openTestStore());
-  setStore(store);
-});
-afterAll(async () => {
-  setStore(undefined);
-  await cleanup();
-});
-beforeEach(async () => {
-  // Opening a store per test is slow; an empty table is the same fresh start.
-  await store.sql.query('DELETE FROM documents');
-  await store.sql.query('DELETE FROM store_markers');
-  content = copyFixture();
-});
-afterEach(() => content.dispose());
 
 /** Every content document in the store, as stored (createdAt and updatedAt included). */
 async function snapshot(): Promise<Record<string, StoredDoc[]>> {
   const all: Record<string, StoredDoc[]> = {};
   for (const c of contentCollections)
-    all[c] = await store.find(c, { filter: {}, sort: { _id: 1 }, limit: 1000, skip: 0 });
+    all[c] = await bed.store.find(c, { filter: {}, sort: { _id: 1 }, limit: 1000, skip: 0 });
   return all;
 }
 
 async function seed(options: { dryRun?: boolean; client?: SeedClient } = {}) {
   const lines: string[] = [];
-  const result = await runSeed({ client, contentDir: content.dir, log: (l) => lines.push(l), ...options });
+  const result = await runSeed({
+    client,
+    contentDir: bed.content.dir,
+    log: (l) => lines.push(l),
+    ...options,
+  });
   return { result, output: lines.join('\n') };
 }
 
@@ -75,7 +62,7 @@ test('running it again changes nothing', async () => {
 test('a changed file: the dry run lists the changed fields and writes nothing; the import updates exactly that document', async () => {
   await seed();
   const before = await snapshot();
-  editJson(content.dir, 'characters/aria.json', (d) => {
+  editJson(bed.content.dir, 'characters/aria.json', (d) => {
     (d.baseStats as { atk: number }).atk = 111;
     (d.recommendations as { picks: { reason: string }[] }[])[0]!.picks[1]!.reason = 'Outlast the boss.';
   });
@@ -103,8 +90,8 @@ test('a changed file: the dry run lists the changed fields and writes nothing; t
 });
 
 test('one invalid file stops the whole import: every issue is reported with file, _id and path, and nothing is written', async () => {
-  editJson(content.dir, 'skills/wick-guard.json', (d) => (d.cooldown = 99));
-  editJson(content.dir, 'events/ember-festival.json', (d) => (d.featured = ['aria', 'zed']));
+  editJson(bed.content.dir, 'skills/wick-guard.json', (d) => (d.cooldown = 99));
+  editJson(bed.content.dir, 'events/ember-festival.json', (d) => (d.featured = ['aria', 'zed']));
   const { result, output } = await seed();
   expect(result.status).toBe('invalid');
   expect(result.issues).toEqual([
@@ -126,8 +113,8 @@ test('one invalid file stops the whole import: every issue is reported with file
 test('an invalid file also blocks the valid changes beside it in an update', async () => {
   await seed();
   const before = await snapshot();
-  editJson(content.dir, 'effects/burn.json', (d) => (d.maxStacks = 4));
-  editJson(content.dir, 'tarots/the-fool.json', (d) => (d.arcana = 'zero'));
+  editJson(bed.content.dir, 'effects/burn.json', (d) => (d.maxStacks = 4));
+  editJson(bed.content.dir, 'tarots/the-fool.json', (d) => (d.arcana = 'zero'));
   expect((await seed()).result.status).toBe('invalid');
   expect(await snapshot()).toEqual(before);
 });
@@ -156,12 +143,12 @@ test('a write that fails midway is reported, and the next run converges', async 
 
 test('a removed file is reported and left in the store', async () => {
   await seed();
-  rmSync(path.join(content.dir, 'effects/shield.json'));
-  editJson(content.dir, 'skills/wick-guard.json', (d) => {
+  rmSync(path.join(bed.content.dir, 'effects/shield.json'));
+  editJson(bed.content.dir, 'skills/wick-guard.json', (d) => {
     d.description = 'Braces for impact.';
     d.interactions = [];
   });
-  editJson(content.dir, 'traits/lantern-aura.json', (d) => {
+  editJson(bed.content.dir, 'traits/lantern-aura.json', (d) => {
     d.description = 'Allies nearby take less damage.';
     d.interactions = [];
   });
@@ -169,40 +156,40 @@ test('a removed file is reported and left in the store', async () => {
   expect(result.plan?.collections.effects.removed).toEqual(['shield']);
   expect(output).toContain('  - shield: removed from content, still in store');
   expect((await seed()).output).toContain('  - shield: removed from content, still in store');
-  expect(await store.findOne('effects', { _id: 'shield' })).toMatchObject({ _id: 'shield' });
+  expect(await bed.store.findOne('effects', { _id: 'shield' })).toMatchObject({ _id: 'shield' });
   expect((await seed()).result.status).toBe('up-to-date');
 });
 
 const seedIfEmpty = (seedClient: SeedClient, options: { contentDir: string; log: () => void }) =>
-  importOnFirstStart(seedClient, importMarker(store), options);
+  importOnFirstStart(seedClient, importMarker(bed.store), options);
 
 test('the first-start import loads an empty store once, then leaves it alone', async () => {
   const log = () => {};
-  expect(await seedIfEmpty(client, { contentDir: content.dir, log })).toMatchObject({ seeded: true });
+  expect(await seedIfEmpty(client, { contentDir: bed.content.dir, log })).toMatchObject({ seeded: true });
   expect(Object.values(await snapshot()).flat()).toHaveLength(FIXTURE_COUNT);
-  editJson(content.dir, 'effects/burn.json', (d) => (d.maxStacks = 4));
-  expect(await seedIfEmpty(client, { contentDir: content.dir, log })).toEqual({ seeded: false });
-  expect(await store.findOne('effects', { _id: 'burn' })).toMatchObject({ maxStacks: 3 });
+  editJson(bed.content.dir, 'effects/burn.json', (d) => (d.maxStacks = 4));
+  expect(await seedIfEmpty(client, { contentDir: bed.content.dir, log })).toEqual({ seeded: false });
+  expect(await bed.store.findOne('effects', { _id: 'burn' })).toMatchObject({ maxStacks: 3 });
 });
 
 test('an import cut short (no completion marker) is finished at the next start, without overwriting', async () => {
   const log = () => {};
   // What a crash after the first two collections leaves: some documents, no marker.
   await seed();
-  await store.sql.query(`DELETE FROM documents WHERE collection NOT IN ('effects', 'skills')`);
-  await store.sql.query('DELETE FROM store_markers');
+  await bed.store.sql.query(`DELETE FROM documents WHERE collection NOT IN ('effects', 'skills')`);
+  await bed.store.sql.query('DELETE FROM store_markers');
   // An editor changed a document meanwhile: the finishing run must not put the file's value back.
-  await store.updateOne('effects', { _id: 'burn' }, (doc) => ({ ...doc, maxStacks: 5 }));
-  const { seeded, result } = await seedIfEmpty(client, { contentDir: content.dir, log });
+  await bed.store.updateOne('effects', { _id: 'burn' }, (doc) => ({ ...doc, maxStacks: 5 }));
+  const { seeded, result } = await seedIfEmpty(client, { contentDir: bed.content.dir, log });
   expect(seeded).toBe(true);
   expect(Object.values(await snapshot()).flat()).toHaveLength(FIXTURE_COUNT);
   expect(result?.written).toBe(FIXTURE_COUNT - 5);
-  expect(await store.findOne('effects', { _id: 'burn' })).toMatchObject({ maxStacks: 5 });
-  expect(await store.getMarker('content-import')).toEqual(expect.stringMatching(/^\d{4}-/));
+  expect(await bed.store.findOne('effects', { _id: 'burn' })).toMatchObject({ maxStacks: 5 });
+  expect(await bed.store.getMarker('content-import')).toEqual(expect.stringMatching(/^\d{4}-/));
 });
 
 test('two servers seeding the same empty store at once both succeed, and each document is inserted once', async () => {
-  const options = { contentDir: content.dir, log: () => {} };
+  const options = { contentDir: bed.content.dir, log: () => {} };
   // Server A has planned against the empty store; server B seeds it completely before A's first insert.
   let other: ReturnType<typeof seedIfEmpty> | undefined;
   const serverA: SeedClient = {
@@ -222,11 +209,11 @@ test('two servers seeding the same empty store at once both succeed, and each do
 });
 
 test('the first-start import refuses invalid content and sets no marker', async () => {
-  editJson(content.dir, 'effects/burn.json', (d) => (d.maxStacks = 0));
-  await expect(seedIfEmpty(client, { contentDir: content.dir, log: () => {} })).rejects.toThrow(
+  editJson(bed.content.dir, 'effects/burn.json', (d) => (d.maxStacks = 0));
+  await expect(seedIfEmpty(client, { contentDir: bed.content.dir, log: () => {} })).rejects.toThrow(
     /effects\/burn\.json.*maxStacks/,
   );
-  expect(await store.getMarker('content-import')).toBeUndefined();
+  expect(await bed.store.getMarker('content-import')).toBeUndefined();
 });
 
 describe('over HTTP (--url), as against a running server', () => {
@@ -275,7 +262,7 @@ describe('over HTTP (--url), as against a running server', () => {
       status: 'applied',
       written: FIXTURE_COUNT,
     });
-    expect(await store.findOne('characters', { _id: 'aria' })).toMatchObject({
+    expect(await bed.store.findOne('characters', { _id: 'aria' })).toMatchObject({
       createdAt: expect.any(String),
     });
     const dry = await seed({ client: createDataClient({ url }), dryRun: true });

@@ -3,7 +3,7 @@ import { isConnectionError } from './errors';
 import { isOperatorObject, type Filter } from './filter';
 import { project } from './projection';
 import { Params } from './sql';
-import type { FindQuery, StoredDoc } from './index';
+import type { FindQuery, StoredDoc } from './types';
 
 /**
  * Whether a filter only looks documents up by equal strings: {_id: "x"}, {_id: {$in: [...]}},

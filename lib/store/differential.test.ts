@@ -37,6 +37,7 @@ import { Query } from 'mingo';
 import { parseFilter, parseProjection, parseSort } from '@/lib/functions/validate';
 import type { Filter, Projection, Sort, Store } from './index';
 import { openTestStore } from './test-store';
+import { isPlainObject } from '@/lib/util/object';
 
 const runsPerSet = Number(process.env.DIFF_RUNS ?? 250);
 const docSets = 3;
@@ -100,9 +101,6 @@ const operatorExpr: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
   fc.tuple(fc.constantFrom(2, 3, -2), fc.constantFrom(0, 1, -1)).map(($mod) => ({ $mod })),
   fc.constantFrom('string', 'number', 'bool', 'object', 'array', 'null').map(($type) => ({ $type })),
 );
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A null operand of $eq, $ne, $in or $nin, or an implicit null: where mingo and MongoDB part on dotted paths. */
 function hasNullOperand(cond: unknown): boolean {

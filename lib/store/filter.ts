@@ -1,13 +1,10 @@
 import { Params } from './sql';
+import { isPlainObject } from '@/lib/util/object';
 
 /** A filter in the supported MongoDB query-language subset, already validated by lib/functions. */
 export type Filter = Record<string, unknown>;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** True when `value` is an operator expression such as {$gt: 1} rather than a literal. */
 export function isOperatorObject(value: unknown): value is Record<string, unknown> {

@@ -5,27 +5,17 @@ import { filterToSql, pinnedId, type Filter } from './filter';
 import { equalityLookup, LookupBatcher } from './batch';
 import { migrate } from './migrate';
 import { keepsNamedFields, project, type Projection } from './projection';
-import { sortReadsDocuments, sortToSql, type Sort } from './sort';
+import { sortReadsDocuments, sortToSql } from './sort';
 import { Params } from './sql';
+import type { FindQuery, StoredDoc } from './types';
 
+export type { FindQuery, StoredDoc } from './types';
 export type { Filter } from './filter';
 export type { Projection } from './projection';
 export type { Sort } from './sort';
 export type { Sql } from './drivers';
 export { DirLockedError } from './lock';
 export { isConnectionError, QueryTimeoutError, QueryTooLargeError, StoreUnavailableError } from './errors';
-
-/** A stored document: any JSON object with a string `_id`. */
-export type StoredDoc = Record<string, unknown> & { _id: string };
-
-/** A validated list query. */
-export interface FindQuery {
-  filter: Filter;
-  projection?: Projection;
-  sort?: Sort;
-  limit: number;
-  skip: number;
-}
 
 /** Where the store lives: a PGlite directory, or a PostgreSQL URL (optionally one schema of it). */
 export interface StoreOptions {

@@ -1,3 +1,5 @@
+import { isPlainObject } from '@/lib/util/object';
+
 /** Fields to include (1) or exclude (0), by dotted path; `_id` follows MongoDB's rules. */
 export type Projection = Record<string, 0 | 1 | boolean>;
 
@@ -5,10 +7,6 @@ type Doc = Record<string, unknown>;
 
 interface PathTree {
   [segment: string]: PathTree | true;
-}
-
-function isPlainObject(value: unknown): value is Doc {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function buildTree(paths: string[]): PathTree {

@@ -1,31 +1,17 @@
 import Link from '@/components/common/page-link';
-import { Countdown } from '@/components/event/countdown';
-import { eventPhase } from '@/components/event/event-time';
-import { titleCase } from './game-style';
+import { formatUtcDay } from '@/lib/format/date';
+import { titleCase } from '@/components/common/game-style';
+import type { GameEvent } from '@/lib/content';
+import { Countdown } from './countdown';
+import { eventPhase } from './event-time';
 
-export interface EventSummary {
-  _id: string;
-  name: string;
-  type: string;
-  start: string;
-  end: string;
-}
-
-/** The day in UTC, labelled so where it is shown: the card is the same for every visitor. */
-function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+type EventSummary = Pick<GameEvent, '_id' | 'name' | 'type' | 'start' | 'end'>;
 
 /**
  * A compact event card: name, type, dates and a countdown, linking to /events/{id}; "Live" when
  * running at `now` (when the cached page was rendered). The countdown ticks in the browser.
  */
-export function EventCard({ event, now }: { event: EventSummary; now: number }) {
+export function CompactEventCard({ event, now }: { event: EventSummary; now: number }) {
   const phase = eventPhase(event, now);
   const live = phase === 'ongoing';
   return (
@@ -45,8 +31,8 @@ export function EventCard({ event, now }: { event: EventSummary; now: number }) 
           <Countdown start={event.start} end={event.end} phase={phase} />
         </p>
         <p className="small text-body-secondary mb-0">
-          {titleCase(event.type)} · <time dateTime={event.start}>{formatDate(event.start)}</time> –{' '}
-          <time dateTime={event.end}>{formatDate(event.end)}</time> (UTC)
+          {titleCase(event.type)} · <time dateTime={event.start}>{formatUtcDay(event.start)}</time> –{' '}
+          <time dateTime={event.end}>{formatUtcDay(event.end)}</time> (UTC)
         </p>
       </div>
     </article>

@@ -1,3 +1,6 @@
+// The protocol's one error type, in a leaf module: auth, the functions backend and both data
+// transports throw or rebuild it, and none of them may import another for it.
+
 /** Error codes of the functions protocol and the HTTP status each one maps to. */
 export const errorStatus = {
   bad_request: 400,

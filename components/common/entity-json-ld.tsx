@@ -4,17 +4,27 @@ import { siteConfig } from '@/lib/config/site';
 interface Props {
   /** The list page the entity belongs to, e.g. { name: 'Characters', path: '/chars' }. */
   section: { name: string; path: string };
-  path: string;
-  name: string;
+  /** The entity; its page is `{section.path}/{_id}`, last modified when it was last verified. */
+  entity: { _id: string; name: string; verified: { date: string } };
   description: string;
-  dateModified: string;
   /** What the page is about, as a schema.org object. */
   about: Record<string, unknown>;
 }
 
+/** A schema.org Thing described by named properties (one PropertyValue each). */
+export function thingWith(properties: [name: string, value: string][], extra: Record<string, unknown> = {}) {
+  return {
+    '@type': 'Thing',
+    ...extra,
+    additionalProperty: properties.map(([name, value]) => ({ '@type': 'PropertyValue', name, value })),
+  };
+}
+
 /** The page's schema.org WebPage (about the entity) and its breadcrumb trail. */
-export function EntityJsonLd({ section, path, name, description, dateModified, about }: Props) {
-  const url = `${siteConfig.url}${path}`;
+export function EntityJsonLd({ section, entity, description, about }: Props) {
+  const { name } = entity;
+  const dateModified = entity.verified.date;
+  const url = `${siteConfig.url}${section.path}/${entity._id}`;
   return (
     <>
       <JsonLd

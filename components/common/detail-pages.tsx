@@ -3,7 +3,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache, type ReactNode } from 'react';
 import { shareImage, shareImageSize, type ShareCard } from '@/components/character/share-image';
+import type { HistoryEntry } from '@/lib/content';
 import { entityHref, type DetailKind } from '@/lib/kinds/registry';
+import { getEntityHistory } from '@/lib/queries/history';
 import { readIds } from '@/lib/queries/read';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -55,5 +57,16 @@ export function detailPages<D, C>(declared: DetailDeclaration<D, C>) {
       Image: async (props: Params) =>
         shareImage(declared.image.card(await found(declared.image.load, props))),
     },
+  };
+}
+
+/** A page's data that is its document and the document's history, read together. */
+export function withEntityHistory<D>(
+  kind: DetailKind,
+  read: (id: string) => Promise<D | null>,
+): (id: string) => Promise<{ doc: D; history: HistoryEntry[] } | null> {
+  return async (id) => {
+    const [doc, history] = await Promise.all([read(id), getEntityHistory(kind, id)]);
+    return doc ? { doc, history } : null;
   };
 }

@@ -1,10 +1,9 @@
 import 'server-only';
 import { AuthProvider } from '@/components/auth/auth-provider';
 import { DetailSection } from '@/components/character/detail-section';
-import { detailPages } from '@/components/common/detail-pages';
+import { detailPages, withEntityHistory } from '@/components/common/detail-pages';
 import { HistorySection } from '@/components/history/history-section';
 import { getEvent, getRenderTime } from '@/lib/queries/events';
-import { getEntityHistory } from '@/lib/queries/history';
 import { EventEnemies } from './event-enemies';
 import { EventFeatured } from './event-featured';
 import { EventHeader } from './event-header';
@@ -16,15 +15,15 @@ import { eventSummary } from './event-summary';
 import { formatInZone } from '@/lib/format/date';
 import { eventPhase } from './event-time';
 
+// Apart from the declaration, whose uses of the data would otherwise decide its type.
+const loadEventPage = withEntityHistory('events', getEvent);
+
 /** An event's page (/events/<id>) and its share image. */
 export const eventPages = detailPages({
   kind: 'events',
-  load: async (id: string) => {
-    const [event, history] = await Promise.all([getEvent(id), getEntityHistory('events', id)]);
-    return event && { event, history };
-  },
-  describe: ({ event }) => ({ title: event.name, description: eventSummary(event), type: 'article' }),
-  render: async ({ event, history }) => {
+  load: loadEventPage,
+  describe: ({ doc: event }) => ({ title: event.name, description: eventSummary(event), type: 'article' }),
+  render: async ({ doc: event, history }) => {
     const phase = eventPhase(event, await getRenderTime());
     return (
       <article>

@@ -1,25 +1,24 @@
 import 'server-only';
-import { detailPages } from '@/components/common/detail-pages';
+import { detailPages, withEntityHistory } from '@/components/common/detail-pages';
 import { gearRarityColors, titleCase } from '@/components/common/game-style';
 import { HistorySection } from '@/components/history/history-section';
 import { statLabels, statNames } from '@/lib/content/common';
 import { getGear } from '@/lib/queries/gears';
-import { getEntityHistory } from '@/lib/queries/history';
 import { GearDetails } from './gear-details';
 import { GearJsonLd } from './gear-json-ld';
 import { GearProfile } from './gear-profile';
 import { GearSourceEvents } from './gear-source-events';
 import { gearSummary } from './gear-summary';
 
+// Apart from the declaration, whose uses of the data would otherwise decide its type.
+const loadGearPage = withEntityHistory('gears', getGear);
+
 /** A gear's page (/gears/<id>) and its share image. */
 export const gearPages = detailPages({
   kind: 'gears',
-  load: async (id: string) => {
-    const [gear, history] = await Promise.all([getGear(id), getEntityHistory('gears', id)]);
-    return gear && { gear, history };
-  },
-  describe: ({ gear }) => ({ title: gear.name, description: gearSummary(gear), type: 'article' }),
-  render: ({ gear, history }) => (
+  load: loadGearPage,
+  describe: ({ doc: gear }) => ({ title: gear.name, description: gearSummary(gear), type: 'article' }),
+  render: ({ doc: gear, history }) => (
     <article>
       <GearJsonLd gear={gear} />
       <GearProfile gear={gear} />

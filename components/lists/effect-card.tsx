@@ -4,10 +4,9 @@ import { RichText } from '@/components/common/rich-text';
 import type { Effect } from '@/lib/content';
 import { markerRelations as interactionRelations } from '@/lib/content/effect-marker';
 import { effectHref, relationLabels } from '@/lib/content/interaction-label';
-import { EntryHistory } from '@/components/history/entry-history';
 import type { RelationCounts } from '@/lib/queries/effect-graph';
 import type { EffectsContext } from '@/lib/queries/effects';
-import { EntryCard, type CardProps } from './entry-card';
+import { EntryCard, withHistory, type CardProps } from './entry-card';
 
 export const effectTypeBadge: Record<Effect['type'], string> = {
   buff: 'text-bg-success',
@@ -57,16 +56,8 @@ export function EffectCard({ effect: e, counts, effectNames, footer }: EffectCar
 }
 
 /** An effects list's card, from the list's data (lib/queries/effects.ts). */
-export function effectListCard(
-  e: Effect & { _id: string },
-  { counts, effectNames, history }: EffectsContext,
-) {
-  return (
-    <EffectCard
-      effect={e}
-      counts={counts[e._id]}
-      effectNames={effectNames}
-      footer={<EntryHistory verified={e.verified} entries={history[e._id]} />}
-    />
-  );
-}
+export const effectListCard = withHistory(
+  (e: Effect & { _id: string }, { counts, effectNames }: EffectsContext, footer) => (
+    <EffectCard effect={e} counts={counts[e._id]} effectNames={effectNames} footer={footer} />
+  ),
+);

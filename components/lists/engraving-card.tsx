@@ -3,8 +3,8 @@ import { InteractionBadges } from '@/components/common/interaction-badges';
 import { RichText } from '@/components/common/rich-text';
 import type { Engraving } from '@/lib/content';
 import { BuildUsersFooter } from './build-users-footer';
-import type { UsersContext } from '@/lib/queries/tarots';
 import { EntryCard, type CardProps } from './entry-card';
+import type { RelatedContext } from '@/lib/queries/linked-list';
 
 /** An engraving with its category, allowed classes and per-level effects; anchored by its id. */
 export function EngravingCard({
@@ -37,7 +37,7 @@ export function EngravingCard({
 }
 
 /** An engravings list's card, from the list's data (lib/queries/engravings.ts). */
-export function engravingListCard(e: Engraving & { _id: string }, context: UsersContext) {
+export function engravingListCard(e: Engraving & { _id: string }, context: RelatedContext) {
   return (
     <EngravingCard
       engraving={e}

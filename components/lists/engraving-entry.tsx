@@ -1,8 +1,8 @@
 'use client';
 
 import type { Engraving } from '@/lib/content';
-import type { UsersContext } from '@/lib/queries/tarots';
 import { engravingListCard } from './engraving-card';
+import type { RelatedContext } from '@/lib/queries/linked-list';
 
 /** One entry of the engravings list, drawn from its fields (see entryCard in list-routes.tsx). */
 export function EngravingEntry({
@@ -10,7 +10,7 @@ export function EngravingEntry({
   context,
 }: {
   item: Engraving & { _id: string };
-  context: UsersContext;
+  context: RelatedContext;
 }) {
   return engravingListCard(item, context);
 }

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { EntryHistory } from '@/components/history/entry-history';
+import type { Freshness } from '@/lib/content';
+import type { EntryContext } from '@/lib/queries/list';
 
 /** What a list card is given besides its entry. */
 export interface CardProps {
@@ -45,4 +48,16 @@ export function EntryCard({
       </div>
     </article>
   );
+}
+
+/**
+ * A list's card function (what the list page and the browser's filters draw each entry with), from
+ * a drawing of the entry's card given its footer: the entry's verified stamp and history.
+ */
+export function withHistory<T extends { _id: string; verified: Freshness }, C extends EntryContext>(
+  draw: (item: T, context: C, footer: ReactNode) => ReactNode,
+): (item: T, context: C) => ReactNode {
+  return function drawCard(item, context) {
+    return draw(item, context, <EntryHistory verified={item.verified} entries={context.history[item._id]} />);
+  };
 }

@@ -2,7 +2,14 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/common/page-header';
 import { kindRoute } from '@/lib/kinds/registry';
-import { forPage, pageCount, pageIds, type ListData, type ListDeclaration, type ListName } from '@/lib/queries/list';
+import {
+  forPage,
+  pageCount,
+  pageIds,
+  type ListData,
+  type ListDeclaration,
+  type ListName,
+} from '@/lib/queries/list';
 import { listPageText } from '@/lib/queries/list-model';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { FilterableList } from './filterable-list';

@@ -3,7 +3,14 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache, type ComponentType, type ReactNode } from 'react';
 import { kindRoute } from '@/lib/kinds/registry';
-import { entryContext, otherPageNumber, otherPageParams, pageCount, pageHref, type ListName } from '@/lib/queries/list';
+import {
+  entryContext,
+  otherPageNumber,
+  otherPageParams,
+  pageCount,
+  pageHref,
+  type ListName,
+} from '@/lib/queries/list';
 import { listPageText } from '@/lib/queries/list-model';
 import { lists, type ListDataOf } from '@/lib/queries/lists';
 import { pageMetadata } from '@/lib/seo/page-metadata';

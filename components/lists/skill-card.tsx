@@ -4,9 +4,8 @@ import { RichText } from '@/components/common/rich-text';
 import type { Skill } from '@/lib/content';
 import { EntityLinks } from './entity-links';
 import type { EntityRef } from '@/lib/queries/relations';
-import { EntryHistory } from '@/components/history/entry-history';
-import type { HoldersContext } from '@/lib/queries/skills';
-import { EntryCard, type CardProps } from './entry-card';
+import { EntryCard, withHistory, type CardProps } from './entry-card';
+import type { RelatedContext } from '@/lib/queries/linked-list';
 
 export interface SkillCardProps extends CardProps {
   skill: Skill & { _id: string };
@@ -41,13 +40,8 @@ export function SkillCard({ skill: s, holders, effectNames, footer }: SkillCardP
 }
 
 /** A skills list's card, from the list's data (lib/queries/skills.ts). */
-export function skillListCard(s: Skill & { _id: string }, { holders, effectNames, history }: HoldersContext) {
-  return (
-    <SkillCard
-      skill={s}
-      holders={holders[s._id]}
-      effectNames={effectNames}
-      footer={<EntryHistory verified={s.verified} entries={history[s._id]} />}
-    />
-  );
-}
+export const skillListCard = withHistory(
+  (s: Skill & { _id: string }, { related, effectNames }: RelatedContext, footer) => (
+    <SkillCard skill={s} holders={related[s._id]} effectNames={effectNames} footer={footer} />
+  ),
+);

@@ -5,8 +5,8 @@ import { StatList } from './stat-list';
 import { Icon } from '@/components/common/icon';
 import type { IconName } from '@/lib/config/icon-names';
 import { BuildUsersFooter } from './build-users-footer';
-import type { UsersContext } from '@/lib/queries/tarots';
 import { EntryCard, type CardProps } from './entry-card';
+import type { RelatedContext } from '@/lib/queries/linked-list';
 
 /** One way a tarot can be drawn: its name, what it does and the effects it touches. */
 function TarotFace({
@@ -68,7 +68,7 @@ export function TarotCard({ tarot: t, effectNames, footer }: CardProps & { tarot
 }
 
 /** A tarots list's card, from the list's data (lib/queries/tarots.ts). */
-export function tarotListCard(t: Tarot & { _id: string }, context: UsersContext) {
+export function tarotListCard(t: Tarot & { _id: string }, context: RelatedContext) {
   return (
     <TarotCard
       tarot={t}

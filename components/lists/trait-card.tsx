@@ -4,9 +4,8 @@ import { RichText } from '@/components/common/rich-text';
 import type { Trait } from '@/lib/content';
 import { EntityLinks } from './entity-links';
 import type { EntityRef } from '@/lib/queries/relations';
-import { EntryHistory } from '@/components/history/entry-history';
-import type { HoldersContext } from '@/lib/queries/skills';
-import { EntryCard, type CardProps } from './entry-card';
+import { EntryCard, withHistory, type CardProps } from './entry-card';
+import type { RelatedContext } from '@/lib/queries/linked-list';
 
 export interface TraitCardProps extends CardProps {
   trait: Trait & { _id: string };
@@ -31,13 +30,8 @@ export function TraitCard({ trait: t, holders, effectNames, footer }: TraitCardP
 }
 
 /** A traits list's card, from the list's data (lib/queries/traits.ts). */
-export function traitListCard(t: Trait & { _id: string }, { holders, effectNames, history }: HoldersContext) {
-  return (
-    <TraitCard
-      trait={t}
-      holders={holders[t._id]}
-      effectNames={effectNames}
-      footer={<EntryHistory verified={t.verified} entries={history[t._id]} />}
-    />
-  );
-}
+export const traitListCard = withHistory(
+  (t: Trait & { _id: string }, { related, effectNames }: RelatedContext, footer) => (
+    <TraitCard trait={t} holders={related[t._id]} effectNames={effectNames} footer={footer} />
+  ),
+);

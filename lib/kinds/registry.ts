@@ -1,4 +1,5 @@
 import type { IconName } from '@/lib/config/icon-names';
+import { effectSourceCollections } from '@/lib/content/effect-sources';
 
 /**
  * Every kind of game content, declared once: its collection, routes, menu entry, icon, search
@@ -51,17 +52,8 @@ export interface KindDeclaration {
   search?: string;
 }
 
-/** The collections an effect can be touched from (the effect graph's sources) and the effects. */
-const effectGraph = [
-  'effects',
-  'skills',
-  'traits',
-  'gears',
-  'tarots',
-  'engravings',
-  'characters',
-  'enemies',
-] as const;
+/** The effects and every collection whose documents can touch one: the effect graph's reads. */
+const effectGraph = ['effects', ...effectSourceCollections] as const;
 
 /**
  * The order is the menu's (Home, Characters, Skills ▾, Gears ▾, Tarots, Tierlist, Events), the

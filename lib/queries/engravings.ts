@@ -1,12 +1,8 @@
 import 'server-only';
+import { linkedList, type RelatedContext } from './linked-list';
 import { classes, engravingSchema, type Engraving } from '@/lib/content';
-import { getEffectNames } from './effects';
 import { by, type ListData, type ListDeclaration } from './list';
-import { listModel } from './list-model';
-import { getCollectionHistory } from './history';
-import type { UsersContext } from './tarots';
 import { readAll } from './read';
-import { indexBy } from './relations';
 
 export const engravingList: ListDeclaration<Engraving> = {
   page: {
@@ -39,21 +35,9 @@ export const engravingList: ListDeclaration<Engraving> = {
   ],
 };
 
-/** The engravings list, the effect names their text links, and the characters whose builds use each. */
-export async function getEngravingList(): Promise<ListData<Engraving & { _id: string }, UsersContext>> {
-  const [engravings, effectNames, characters, history] = await Promise.all([
-    readAll('engravings', { sort: { category: 1, name: 1 } }),
-    getEffectNames(),
-    readAll('characters', { projection: { _id: 1, name: 1, builds: 1 }, sort: { name: 1 } }),
-    getCollectionHistory('engravings'),
-  ]);
-  return {
-    items: engravings,
-    model: listModel(engravingList, engravings),
-    context: {
-      effectNames,
-      users: Object.fromEntries(indexBy(characters, (c) => c.builds.flatMap((b) => b.engravings))),
-      history: Object.fromEntries(history),
-    },
-  };
+/** The engravings list, the effect names their text links, the characters whose builds use each, and histories. */
+export function getEngravingList(): Promise<ListData<Engraving & { _id: string }, RelatedContext>> {
+  return linkedList(engravingList, readAll('engravings', { sort: { category: 1, name: 1 } }), (c) =>
+    c.builds.flatMap((b) => b.engravings),
+  );
 }

@@ -1,4 +1,20 @@
-import { by, clockStatus, entryContext, ownedFilter, listStateQuery, otherPageNumber, otherPageParams, otherPages, pageCount, pageHref, pageIds, pageOf, parseListState, visibleIds, type ListDeclaration } from './list';
+import {
+  by,
+  clockStatus,
+  entryContext,
+  ownedFilter,
+  listStateQuery,
+  otherPageNumber,
+  otherPageParams,
+  otherPages,
+  pageCount,
+  pageHref,
+  pageIds,
+  pageOf,
+  parseListState,
+  visibleIds,
+  type ListDeclaration,
+} from './list';
 import { listModel } from './list-model';
 
 interface Unit {

@@ -17,7 +17,9 @@ beforeAll(async () => {
   try {
     editJson(content.dir, 'traits/oathbound.json', (d) => {
       d.description = 'Cannot be taunted, and takes 20% less damage from [[burn]].';
-      d.interactions = [{ effect: 'burn', relation: 'resists', target: 'self', aspect: 'damage', amount: 20 }];
+      d.interactions = [
+        { effect: 'burn', relation: 'resists', target: 'self', aspect: 'damage', amount: 20 },
+      ];
     });
     editJson(content.dir, 'tarots/the-fool.json', (d) => {
       d.upright = {
@@ -28,13 +30,17 @@ beforeAll(async () => {
     });
     editJson(content.dir, 'engravings/ember-rune.json', (d) => {
       d.levels = ['+5% damage to targets under [[burn]].', '+10% damage to targets under [[burn]].'];
-      d.interactions = [{ effect: 'burn', relation: 'benefits', when: 'target', bonus: '+5–10% damage', amounts: [5, 10] }];
+      d.interactions = [
+        { effect: 'burn', relation: 'benefits', when: 'target', bonus: '+5–10% damage', amounts: [5, 10] },
+      ];
     });
     editJson(content.dir, 'characters/aria.json', (d) => {
       const tree = d.skillTree as { options: Record<string, unknown>[] }[];
       Object.assign(tree[0]!.options[0]!, {
         description: 'Hits on targets under [[burn]] deal 10% more.',
-        interactions: [{ effect: 'burn', relation: 'benefits', when: 'target', bonus: '+10% damage', amount: 10 }],
+        interactions: [
+          { effect: 'burn', relation: 'benefits', when: 'target', bonus: '+10% damage', amount: 10 },
+        ],
       });
     });
     const result = await runSeed({
@@ -56,7 +62,10 @@ async function listed(effect: string) {
       .filter(([, edges]) => edges.length > 0)
       .map(([relation, edges]) => [
         relation,
-        edges.map(({ source: s }) => `${effectSourceKinds[s.collection]}: ${s.name}${s.part ? ` (${s.part})` : ''} → ${s.href}`),
+        edges.map(
+          ({ source: s }) =>
+            `${effectSourceKinds[s.collection]}: ${s.name}${s.part ? ` (${s.part})` : ''} → ${s.href}`,
+        ),
       ]),
   );
 }
@@ -70,7 +79,10 @@ test('an effect knows everything that touches it, by relation, from the structur
     ],
     removes: ['tarot: The Fool (Fresh Start) → /tarots#the-fool'],
     resists: ['trait: Oathbound → /traits#oathbound'],
-    benefits: ['engraving: Ember Rune → /engravings#ember-rune', 'skill-tree option: Aria (Option 1A) → /chars/aria#skill-tree'],
+    benefits: [
+      'engraving: Ember Rune → /engravings#ember-rune',
+      'skill-tree option: Aria (Option 1A) → /chars/aria#skill-tree',
+    ],
   });
   // Shield's description marks [[burn]] in free prose: a link, not a relation.
   expect(await listed('shield')).toEqual({
@@ -90,9 +102,16 @@ test('the graph is one summary the server keeps with every write to a source col
 
 test('the graph followed write by write is the graph taken again from every source', async () => {
   const graph = async () =>
-    (await store.current().find('summaries', { filter: { _id: { $regex: '^effect-graph' } }, sort: { _id: 1 }, limit: 100, skip: 0 })).map(
-      (summary) => Object.fromEntries(Object.entries(summary).filter(([key]) => key !== 'refreshedAt')),
-    );
+    (
+      await store
+        .current()
+        .find('summaries', {
+          filter: { _id: { $regex: '^effect-graph' } },
+          sort: { _id: 1 },
+          limit: 100,
+          skip: 0,
+        })
+    ).map((summary) => Object.fromEntries(Object.entries(summary).filter(([key]) => key !== 'refreshedAt')));
   const followed = await graph();
   expect(followed.map((s) => s._id)).toEqual(['effect-graph', 'effect-graph:burn', 'effect-graph:shield']);
   await refreshSummaries(store.current());
@@ -100,8 +119,8 @@ test('the graph followed write by write is the graph taken again from every sour
 });
 
 test('tarots and engravings know the characters whose builds use them', async () => {
-  const tarotUsers = (await getTarotList()).context.users;
-  const engravingUsers = (await getEngravingList()).context.users;
+  const tarotUsers = (await getTarotList()).context.related;
+  const engravingUsers = (await getEngravingList()).context.related;
   expect(tarotUsers['the-fool']?.map((c) => c._id)).toContain('aria');
   expect(engravingUsers['ember-rune']?.map((c) => c._id)).toContain('aria');
 });

@@ -1,11 +1,8 @@
 import 'server-only';
+import { linkedList, type RelatedContext } from './linked-list';
 import { skillSchema, type Skill } from '@/lib/content';
-import { getCollectionHistory } from './history';
-import { getEffectNames } from './effects';
-import { by, type EntryContext, type ListData, type ListDeclaration, type Related } from './list';
-import { listModel } from './list-model';
+import { by, type ListData, type ListDeclaration } from './list';
 import { readAll } from './read';
-import { indexBy } from './relations';
 
 export const skillList: ListDeclaration<Skill> = {
   page: {
@@ -29,26 +26,7 @@ export const skillList: ListDeclaration<Skill> = {
   ],
 };
 
-/** Skills and traits: the characters who have each. */
-export interface HoldersContext extends EntryContext {
-  holders: Related;
-}
-
 /** The skills list: every skill, who has it, the effect names its text links, and histories. */
-export async function getSkillList(): Promise<ListData<Skill & { _id: string }, HoldersContext>> {
-  const [skills, characters, effectNames, history] = await Promise.all([
-    readAll('skills', { sort: { name: 1 } }),
-    readAll('characters', { projection: { _id: 1, name: 1, skills: 1 }, sort: { name: 1 } }),
-    getEffectNames(),
-    getCollectionHistory('skills'),
-  ]);
-  return {
-    items: skills,
-    model: listModel(skillList, skills),
-    context: {
-      holders: Object.fromEntries(indexBy(characters, (c) => c.skills)),
-      effectNames,
-      history: Object.fromEntries(history),
-    },
-  };
+export function getSkillList(): Promise<ListData<Skill & { _id: string }, RelatedContext>> {
+  return linkedList(skillList, readAll('skills', { sort: { name: 1 } }), (c) => c.skills);
 }

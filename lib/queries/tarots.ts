@@ -1,11 +1,8 @@
 import 'server-only';
+import { linkedList, type RelatedContext } from './linked-list';
 import { statLabels, statNames, type Tarot } from '@/lib/content';
-import { getEffectNames } from './effects';
-import { by, type EntryContext, type ListData, type ListDeclaration, type Related } from './list';
-import { listModel } from './list-model';
-import { getCollectionHistory } from './history';
+import { by, type ListData, type ListDeclaration } from './list';
 import { readAll } from './read';
-import { indexBy } from './relations';
 
 export const tarotList: ListDeclaration<Tarot> = {
   page: {
@@ -32,26 +29,9 @@ export const tarotList: ListDeclaration<Tarot> = {
   ],
 };
 
-/** The tarot list, the effect names their text links, and the characters whose builds use each. */
-/** Tarots and engravings: the characters whose builds use each. */
-export interface UsersContext extends EntryContext {
-  users: Related;
-}
-
-export async function getTarotList(): Promise<ListData<Tarot & { _id: string }, UsersContext>> {
-  const [tarots, effectNames, characters, history] = await Promise.all([
-    readAll('tarots', { sort: { arcana: 1 } }),
-    getEffectNames(),
-    readAll('characters', { projection: { _id: 1, name: 1, builds: 1 }, sort: { name: 1 } }),
-    getCollectionHistory('tarots'),
-  ]);
-  return {
-    items: tarots,
-    model: listModel(tarotList, tarots),
-    context: {
-      effectNames,
-      users: Object.fromEntries(indexBy(characters, (c) => c.builds.map((b) => b.tarot))),
-      history: Object.fromEntries(history),
-    },
-  };
+/** The tarot list, the effect names their text links, the characters whose builds use each, and histories. */
+export function getTarotList(): Promise<ListData<Tarot & { _id: string }, RelatedContext>> {
+  return linkedList(tarotList, readAll('tarots', { sort: { arcana: 1 } }), (c) =>
+    c.builds.map((b) => b.tarot),
+  );
 }

@@ -1,12 +1,8 @@
 import 'server-only';
+import { linkedList, type RelatedContext } from './linked-list';
 import { traitSchema, type Trait } from '@/lib/content';
-import { getEffectNames } from './effects';
 import { by, type ListData, type ListDeclaration } from './list';
-import { listModel } from './list-model';
-import type { HoldersContext } from './skills';
-import { getCollectionHistory } from './history';
 import { readAll } from './read';
-import { indexBy } from './relations';
 
 const categories = traitSchema.shape.category.options;
 
@@ -36,21 +32,7 @@ export const traitList: ListDeclaration<Trait> = {
   ],
 };
 
-/** The traits list: every trait, who carries it, and the effect names its text links. */
-export async function getTraitList(): Promise<ListData<Trait & { _id: string }, HoldersContext>> {
-  const [traits, characters, effectNames, history] = await Promise.all([
-    readAll('traits', { sort: { name: 1 } }),
-    readAll('characters', { projection: { _id: 1, name: 1, traits: 1 }, sort: { name: 1 } }),
-    getEffectNames(),
-    getCollectionHistory('traits'),
-  ]);
-  return {
-    items: traits,
-    model: listModel(traitList, traits),
-    context: {
-      holders: Object.fromEntries(indexBy(characters, (c) => c.traits)),
-      effectNames,
-      history: Object.fromEntries(history),
-    },
-  };
+/** The traits list: every trait, who carries it, the effect names its text links, and histories. */
+export function getTraitList(): Promise<ListData<Trait & { _id: string }, RelatedContext>> {
+  return linkedList(traitList, readAll('traits', { sort: { name: 1 } }), (c) => c.traits);
 }

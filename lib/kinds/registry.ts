@@ -1,5 +1,6 @@
 import type { IconName } from '@/lib/config/icon-names';
-import { effectSourceCollections } from '@/lib/content/effect-sources';
+// Relative: next.config.ts loads this module, outside the app's path aliases.
+import { effectSourceCollections } from '../content/effect-sources';
 
 /**
  * Every kind of game content, declared once: its collection, routes, menu entry, icon, search

@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readEvents } from './content';
 import { expect, test } from './test';
 
 test.describe('character detail', () => {
@@ -147,15 +146,7 @@ test('gear detail shows its set and which characters use it', async ({ page }) =
   await expect(usedBy.getByText(/Lanternwarden Bastion \(Story\)/)).toBeVisible();
 });
 
-interface EventFile {
-  _id: string;
-  name: string;
-  start: string;
-  end: string;
-}
-const eventFiles: EventFile[] = readdirSync(path.join(__dirname, '../content/events')).map((f) =>
-  JSON.parse(readFileSync(path.join(__dirname, '../content/events', f), 'utf8')),
-);
+const eventFiles = readEvents();
 
 test.describe('events', () => {
   test('lists every event once, each saying whether it is upcoming, running or over', async ({ page }) => {

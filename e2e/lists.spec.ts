@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readEvents, type EventFile } from './content';
 import { listRoutes } from './routes';
 import { expect, test, type Page } from './test';
 
@@ -272,16 +271,7 @@ test.describe('list filters', () => {
   });
 });
 
-interface EventFile {
-  _id: string;
-  name: string;
-  type: string;
-  start: string;
-  end: string;
-}
-const events: EventFile[] = readdirSync(path.join(__dirname, '../content/events')).map((f) =>
-  JSON.parse(readFileSync(path.join(__dirname, '../content/events', f), 'utf8')),
-);
+const events = readEvents();
 /** Ids of the event cards shown, in their order. */
 const shownEvents = (page: Page) =>
   page

@@ -34,6 +34,13 @@ function head(html: string) {
   };
 }
 
+/** Reads the server-rendered head of `url` and checks that its canonical link is `canonical` on this site. */
+async function canonicalHead(request: APIRequestContext, url: string, canonical: string) {
+  const h = head(await serverHtml(request, url));
+  expect(h.canonical, url).toEqual([`${site}${canonical}`]);
+  return h;
+}
+
 test.describe('every page names itself', () => {
   test('own title, og:title, og:url and canonical link; site name, locale and twitter:site', async ({
     request,
@@ -60,8 +67,7 @@ test.describe('every page names itself', () => {
       ['/tierlist/arena?class=mystic', '/tierlist/arena'],
       ['/skills/page/2?kind=active', '/skills/page/2'],
     ] as const) {
-      const h = head(await serverHtml(request, variant));
-      expect(h.canonical, variant).toEqual([`${site}${canonical}`]);
+      const h = await canonicalHead(request, variant, canonical);
       expect(h.meta('og:url'), variant).toEqual([`${site}${canonical}`]);
     }
   });
@@ -75,9 +81,7 @@ test.describe('every page names itself', () => {
       ['/tierlist/arena', '/tierlist/arena'],
       ['/tierlist/boss', '/tierlist/boss'],
     ] as const) {
-      const h = head(await serverHtml(request, url));
-      expect(h.canonical, url).toEqual([`${site}${canonical}`]);
-      titles.push(h.title);
+      titles.push((await canonicalHead(request, url, canonical)).title);
     }
     expect(new Set(titles).size).toBe(3);
     expect(titles[1]).toBe('Arena tier list | Lanternfall Codex');

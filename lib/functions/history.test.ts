@@ -121,6 +121,14 @@ describe('every content write records its history', () => {
     ]);
   });
 
+  /** One update of tide-ward, carrying the `history` a case refuses. */
+  const tideWardUpdate = (history: Record<string, string>) => ({
+    collection: 'effects',
+    filter: { _id: 'tide-ward' },
+    update: { $set: { duration: 4 } },
+    history,
+  });
+
   it.each([
     [
       'history cannot be written through the protocol',
@@ -132,24 +140,14 @@ describe('every content write records its history', () => {
     [
       'a history time in the future is refused',
       'updateOne',
-      {
-        collection: 'effects',
-        filter: { _id: 'tide-ward' },
-        update: { $set: { duration: 4 } },
-        history: { time: '2999-01-01T00:00:00Z' },
-      },
+      tideWardUpdate({ time: '2999-01-01T00:00:00Z' }),
       400,
       /history.time: cannot be in the future/,
     ],
     [
       'an unknown history field is refused',
       'updateOne',
-      {
-        collection: 'effects',
-        filter: { _id: 'tide-ward' },
-        update: { $set: { duration: 4 } },
-        history: { by: 'me' },
-      },
+      tideWardUpdate({ by: 'me' }),
       400,
       /history.by: unknown field/,
     ],

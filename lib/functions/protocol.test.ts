@@ -11,13 +11,12 @@ withLocalEditor(editorToken);
 withTestStore();
 
 describe('protocol over HTTP (route handler)', () => {
+  /** The editor's insert of `burn`: the first test makes it, the next sends it again as a duplicate. */
+  const insertBurn = () =>
+    postRoute(POST, 'insertOne', { collection: 'effects', document: effect('burn') }, { token: editorToken });
+
   it('inserts with createdAt, finds, updates with updatedAt', async () => {
-    const inserted = await postRoute(
-      POST,
-      'insertOne',
-      { collection: 'effects', document: effect('burn') },
-      { token: editorToken },
-    );
+    const inserted = await insertBurn();
     expect([inserted.status, inserted.json]).toEqual([200, { insertedId: 'burn' }]);
 
     const found = await postRoute(POST, 'findOne', { collection: 'effects', filter: { _id: 'burn' } });
@@ -53,12 +52,7 @@ describe('protocol over HTTP (route handler)', () => {
   });
 
   it('refuses a duplicate _id with 409 and an invalid document with 400 naming the field', async () => {
-    const dup = await postRoute(
-      POST,
-      'insertOne',
-      { collection: 'effects', document: effect('burn') },
-      { token: editorToken },
-    );
+    const dup = await insertBurn();
     expect(dup.status).toBe(409);
     // Each refusal names the field; a misspelt one is refused by name rather than silently dropped.
     const refusals = [

@@ -1,6 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { contentCollections, isContentCollection, type ContentCollection } from '@/lib/content';
+import { readJsonFiles } from './json-files';
 import { loadPatches, PATCHES_DIR, type PatchFile } from './patches';
 import type { JsonDoc, SeedIssue, SourceDoc, SourceSet } from './types';
 
@@ -47,21 +48,16 @@ export async function loadContent(dir: string): Promise<LoadedContent> {
   }
   for (const collection of contentCollections) {
     const folder = path.join(dir, collection);
-    const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return [];
-      throw error;
-    });
     const docs: SourceDoc[] = [];
-    for (const name of names.filter((n) => n.endsWith('.json')).sort()) {
-      const file = display(path.join(folder, name));
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(await readFile(path.join(folder, name), 'utf8'));
-      } catch (error) {
-        issues.push({ file, collection, path: '', message: `not valid JSON: ${(error as Error).message}` });
+    for (const read of await readJsonFiles(folder)) {
+      const { name } = read;
+      const file = display(read.file);
+      if ('error' in read) {
+        issues.push({ file, collection, path: '', message: read.error });
         (unreadable[collection] ??= []).push(name.slice(0, -'.json'.length));
         continue;
       }
+      const parsed = read.json;
       if (!isJsonDoc(parsed)) {
         issues.push({
           file,

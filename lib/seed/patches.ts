@@ -1,4 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   canonicalJson,
@@ -12,6 +11,7 @@ import {
   type TierMove,
 } from '@/lib/content';
 import { fieldIssues } from '@/lib/content/issues';
+import { readJsonFiles } from './json-files';
 import type { JsonDoc, SeedIssue, SourceSet } from './types';
 
 /** The folder of `content/` that holds the game's patches. */
@@ -38,22 +38,16 @@ export type Timelines = Map<string, Timeline>;
 /** Reads `content/patches/*.json` and checks each against the patch schema. */
 export async function loadPatches(dir: string, display: (file: string) => string) {
   const folder = path.join(dir, PATCHES_DIR);
-  const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
   const patches: PatchFile[] = [];
   const issues: SeedIssue[] = [];
-  for (const name of names.filter((n) => n.endsWith('.json')).sort()) {
-    const file = display(path.join(folder, name));
-    let json: unknown;
-    try {
-      json = JSON.parse(await readFile(path.join(folder, name), 'utf8'));
-    } catch (error) {
-      issues.push({ file, path: '', message: `not valid JSON: ${(error as Error).message}` });
+  for (const read of await readJsonFiles(folder)) {
+    const { name } = read;
+    const file = display(read.file);
+    if ('error' in read) {
+      issues.push({ file, path: '', message: read.error });
       continue;
     }
-    const result = patchSchema.safeParse(json);
+    const result = patchSchema.safeParse(read.json);
     if (!result.success) {
       for (const issue of fieldIssues(result.error)) issues.push({ file, ...issue });
       continue;

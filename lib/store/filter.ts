@@ -157,31 +157,13 @@ class Translator {
     for (const [key, value] of Object.entries(filter)) {
       switch (key) {
         case '$and':
-          parts.push(
-            this.join(
-              (value as Filter[]).map((sub) => this.filter(sub, root)),
-              'AND',
-              'FALSE',
-            ),
-          );
+          parts.push(this.combine(value as Filter[], root, 'AND'));
           break;
         case '$or':
-          parts.push(
-            this.join(
-              (value as Filter[]).map((sub) => this.filter(sub, root)),
-              'OR',
-              'FALSE',
-            ),
-          );
+          parts.push(this.combine(value as Filter[], root, 'OR'));
           break;
         case '$nor':
-          parts.push(
-            `NOT ${this.join(
-              (value as Filter[]).map((sub) => this.filter(sub, root)),
-              'OR',
-              'FALSE',
-            )}`,
-          );
+          parts.push(`NOT ${this.combine(value as Filter[], root, 'OR')}`);
           break;
         case '$comment':
           break;
@@ -191,6 +173,15 @@ class Translator {
       }
     }
     return this.join(parts, 'AND', 'TRUE');
+  }
+
+  /** The sub-filters of `$and`, `$or` or `$nor` joined by `op`; an empty list matches nothing. */
+  private combine(filters: Filter[], root: string, op: 'AND' | 'OR'): string {
+    return this.join(
+      filters.map((sub) => this.filter(sub, root)),
+      op,
+      'FALSE',
+    );
   }
 
   private join(parts: string[], op: 'AND' | 'OR', empty: string): string {

@@ -46,45 +46,59 @@ export function RosterEntryFields({ entry, name, builds, onChange }: Props) {
           onBlur={() => setLevelText(String(entry.level))}
         />
       </div>
-      <div className="d-flex align-items-center gap-1">
-        <label htmlFor={`roster-rank-${entry.character}`} className="mb-0 small form-label">
-          Rank
-        </label>
-        <select
-          id={`roster-rank-${entry.character}`}
-          className="form-select form-select-sm"
-          style={{ width: '4.5rem' }}
-          aria-label={`${name}: rank`}
-          value={entry.rank}
-          onChange={(e) => onChange({ rank: Number(e.target.value) })}
-        >
-          {ranks.map((r) => (
-            <option key={r} value={r}>
-              {r}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="d-flex align-items-center gap-1">
-        <label htmlFor={`roster-build-${entry.character}`} className="mb-0 small form-label">
-          Build
-        </label>
-        <select
-          id={`roster-build-${entry.character}`}
-          className="form-select form-select-sm"
-          style={{ width: '12rem' }}
-          aria-label={`${name}: build`}
-          value={entry.build ?? ''}
-          onChange={(e) => onChange({ build: e.target.value || null })}
-        >
-          <option value="">None chosen</option>
-          {builds.map((b) => (
-            <option key={b} value={b}>
-              {b}
-            </option>
-          ))}
-        </select>
-      </div>
+      <EntrySelect
+        id={`roster-rank-${entry.character}`}
+        label="Rank"
+        ariaLabel={`${name}: rank`}
+        width="4.5rem"
+        value={String(entry.rank)}
+        options={ranks.map((r) => ({ value: String(r), label: String(r) }))}
+        onChange={(v) => onChange({ rank: Number(v) })}
+      />
+      <EntrySelect
+        id={`roster-build-${entry.character}`}
+        label="Build"
+        ariaLabel={`${name}: build`}
+        width="12rem"
+        value={entry.build ?? ''}
+        options={[{ value: '', label: 'None chosen' }, ...builds.map((b) => ({ value: b, label: b }))]}
+        onChange={(v) => onChange({ build: v || null })}
+      />
+    </div>
+  );
+}
+
+interface EntrySelectProps {
+  id: string;
+  label: string;
+  ariaLabel: string;
+  width: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}
+
+/** One of the entry's drop-downs (rank, build): a small label beside a fixed-width select. */
+function EntrySelect({ id, label, ariaLabel, width, value, options, onChange }: EntrySelectProps) {
+  return (
+    <div className="d-flex align-items-center gap-1">
+      <label htmlFor={id} className="mb-0 small form-label">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="form-select form-select-sm"
+        style={{ width }}
+        aria-label={ariaLabel}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import Link from '@/components/common/page-link';
 import { useEffect, useRef } from 'react';
 import { MAX_SEARCH_LENGTH, type ListModel, type ListState } from '@/lib/queries/list';
 import { Icon } from '@/components/common/icon';
+import { SmallSelect, type SmallSelectProps } from '@/components/common/small-select';
 
 export interface ListFiltersProps {
   model: Pick<ListModel, 'route' | 'label' | 'controls' | 'sorts' | 'searchPlaceholder'>;
@@ -120,35 +121,19 @@ export function ListFilters({ model, state, onChange }: ListFiltersProps) {
   );
 }
 
-interface SelectFieldProps {
-  id: string;
+interface SelectFieldProps extends Omit<SmallSelectProps, 'style' | 'aria-label'> {
   name: string;
   label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
 }
 
 /** A filter's or the sort's drop-down, labelled above, in a column of the form's row. */
-function SelectField({ id, name, label, value, options, onChange }: SelectFieldProps) {
+function SelectField({ label, ...select }: SelectFieldProps) {
   return (
     <div className="col-6 col-sm-4 col-lg-2">
-      <label htmlFor={id} className="form-label small mb-1">
+      <label htmlFor={select.id} className="form-label small mb-1">
         {label}
       </label>
-      <select
-        id={id}
-        name={name}
-        className="form-select form-select-sm"
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      <SmallSelect {...select} />
     </div>
   );
 }

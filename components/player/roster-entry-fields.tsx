@@ -5,6 +5,7 @@ import type { RosterEntry } from '@/lib/content/player';
 import type { EntryChange } from '@/lib/player/roster';
 import { MAX_LEVEL, MAX_RANK } from '@/lib/content/stats';
 import { clampLevelRank } from '@/components/character/level-rank';
+import { SmallSelect, type SmallSelectProps } from '@/components/common/small-select';
 
 interface Props {
   entry: RosterEntry;
@@ -68,37 +69,20 @@ export function RosterEntryFields({ entry, name, builds, onChange }: Props) {
   );
 }
 
-interface EntrySelectProps {
-  id: string;
+interface EntrySelectProps extends Omit<SmallSelectProps, 'name' | 'style' | 'aria-label'> {
   label: string;
   ariaLabel: string;
   width: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
 }
 
 /** One of the entry's drop-downs (rank, build): a small label beside a fixed-width select. */
-function EntrySelect({ id, label, ariaLabel, width, value, options, onChange }: EntrySelectProps) {
+function EntrySelect({ label, ariaLabel, width, ...select }: EntrySelectProps) {
   return (
     <div className="d-flex align-items-center gap-1">
-      <label htmlFor={id} className="mb-0 small form-label">
+      <label htmlFor={select.id} className="mb-0 small form-label">
         {label}
       </label>
-      <select
-        id={id}
-        className="form-select form-select-sm"
-        style={{ width }}
-        aria-label={ariaLabel}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      <SmallSelect {...select} style={{ width }} aria-label={ariaLabel} />
     </div>
   );
 }

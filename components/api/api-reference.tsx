@@ -16,6 +16,30 @@ const limitRows: [string, string][] = [
   ['sort keys / projection fields', `${limits.sortKeys} / ${limits.projectionKeys}`],
 ];
 
+/** A two-column table of a heading cell per row (as `head` draws the key) and its value. */
+function RowTable({
+  rows,
+  head = (key) => key,
+}: {
+  rows: [string, React.ReactNode][];
+  head?: (key: string) => React.ReactNode;
+}) {
+  return (
+    <table className="table table-sm">
+      <tbody>
+        {rows.map(([key, value]) => (
+          <tr key={key}>
+            <th scope="row" className="fw-normal">
+              {head(key)}
+            </th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** The human guide to the read API: actions, examples (curl and fetch), limits, errors, CORS. */
 export function ApiReference() {
   return (
@@ -141,18 +165,7 @@ export function ApiReference() {
           <h2 id="api-limits" className="h4">
             Limits
           </h2>
-          <table className="table table-sm">
-            <tbody>
-              {limitRows.map(([what, value]) => (
-                <tr key={what}>
-                  <th scope="row" className="fw-normal">
-                    {what}
-                  </th>
-                  <td>{value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <RowTable rows={limitRows} />
           <p className="small">
             Reads are rate-limited per address; past the limit the answer is 429 with <code>Retry-After</code>{' '}
             (readable from other origins too).
@@ -162,18 +175,7 @@ export function ApiReference() {
           <h2 id="api-errors" className="h4">
             Error codes
           </h2>
-          <table className="table table-sm">
-            <tbody>
-              {Object.entries(errorStatus).map(([code, status]) => (
-                <tr key={code}>
-                  <th scope="row" className="fw-normal">
-                    <code>{code}</code>
-                  </th>
-                  <td>{status}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <RowTable rows={Object.entries(errorStatus)} head={(code) => <code>{code}</code>} />
           <p className="small">
             Filters follow MongoDB&apos;s query language, within the limits; see the{' '}
             <a href="/api/openapi.json">OpenAPI document</a> for every operator.

@@ -1,5 +1,6 @@
 import { ClassBadge } from '@/components/common/class-badge';
 import { ElementBadge } from '@/components/common/element-badge';
+import { FactList } from '@/components/common/fact-list';
 import { titleCase } from '@/components/common/game-style';
 import { Portrait } from '@/components/common/portrait';
 import { RarityStars } from '@/components/common/rarity-stars';
@@ -38,14 +39,11 @@ export function CharacterProfile({ character }: { character: Character }) {
       <div className="col">
         <p className="text-body-secondary mb-1">{character.title}</p>
         <h1 className="h2 mb-3">{character.name}</h1>
-        <dl className="row row-cols-2 row-cols-md-4 g-2 mb-3 small">
-          {facts.map(([label, value]) => (
-            <div key={label} className="col">
-              <dt className="text-body-secondary fw-normal">{label}</dt>
-              <dd className="mb-0 fw-semibold">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList
+          facts={facts}
+          className="row row-cols-2 row-cols-md-4 g-2 mb-3 small"
+          valueClassName="fw-semibold"
+        />
         <RichText as="p" text={character.profile} className="mb-2" />
         <VerifiedStamp verified={character.verified} />
       </div>

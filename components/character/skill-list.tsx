@@ -1,6 +1,7 @@
 'use client';
 
 import Link from '@/components/common/page-link';
+import { FactList } from '@/components/common/fact-list';
 import { titleCase } from '@/components/common/game-style';
 import { InteractionBadges } from '@/components/common/interaction-badges';
 import { RichText } from '@/components/common/rich-text';
@@ -52,14 +53,7 @@ export function SkillList({ skills, effects, effectNames }: Props) {
                     {titleCase(skill.kind)}
                   </span>
                 </div>
-                <dl className="row row-cols-4 g-1 small mb-2">
-                  {facts.map(([label, value]) => (
-                    <div key={label} className="col">
-                      <dt className="text-body-secondary fw-normal">{label}</dt>
-                      <dd className="mb-0">{value}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <FactList facts={facts} className="row row-cols-4 g-1 small mb-2" />
                 <RichText as="p" text={skill.description} effectNames={effectNames} className="card-text" />
                 <InteractionBadges
                   interactions={skill.interactions}

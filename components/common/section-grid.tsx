@@ -1,22 +1,23 @@
-import Link from '@/components/common/page-link';
+import { CardTitleLink } from '@/components/common/card-title-link';
 import { sections } from '@/lib/config/site';
 import { Icon } from '@/components/common/icon';
 
 /** A card per section of the wiki (every list route, Enemies included). */
 export function SectionGrid({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
-  const Heading = headingLevel;
   return (
     <ul className="row row-cols-2 row-cols-md-3 g-3 list-unstyled">
       {sections.map((s) => (
         <li key={s.href} className="col">
           <div className="card h-100 lf-card-link position-relative">
             <div className="card-body">
-              <Heading className="h6 card-title mb-1">
-                <Icon name={s.icon} className="me-2" />
-                <Link href={s.href} className="stretched-link">
-                  {s.label}
-                </Link>
-              </Heading>
+              <CardTitleLink
+                as={headingLevel}
+                className="h6 card-title mb-1"
+                href={s.href}
+                icon={<Icon name={s.icon} className="me-2" />}
+              >
+                {s.label}
+              </CardTitleLink>
               <p className="card-text small text-body-secondary mb-0">{s.blurb}</p>
             </div>
           </div>

@@ -1,4 +1,4 @@
-import Link from '@/components/common/page-link';
+import { CardTitleLink } from '@/components/common/card-title-link';
 import { formatUtcDay } from '@/lib/format/date';
 import { titleCase } from '@/components/common/game-style';
 import type { GameEvent } from '@/lib/content';
@@ -18,11 +18,9 @@ export function CompactEventCard({ event, now }: { event: EventSummary; now: num
     <article className="card h-100 lf-card-link position-relative">
       <div className="card-body">
         <div className="d-flex justify-content-between gap-2">
-          <h3 className="h6 card-title mb-1">
-            <Link href={`/events/${event._id}`} className="stretched-link">
-              {event.name}
-            </Link>
-          </h3>
+          <CardTitleLink as="h3" className="h6 card-title mb-1" href={`/events/${event._id}`}>
+            {event.name}
+          </CardTitleLink>
           <span className={`badge align-self-start ${live ? 'text-bg-success' : 'text-bg-secondary'}`}>
             {live ? 'Live' : 'Upcoming'}
           </span>

@@ -1,4 +1,4 @@
-import Link from '@/components/common/page-link';
+import { CardTitleLink } from '@/components/common/card-title-link';
 import { ClassBadge } from '@/components/common/class-badge';
 import { PortraitImage } from '@/components/common/portrait-image';
 import { RarityStars } from '@/components/common/rarity-stars';
@@ -17,11 +17,9 @@ export function GearUsers({ users }: { users: GearDetails['users'] }) {
             <div className="card-body d-flex gap-3">
               <PortraitImage character={c} size={64} />
               <div>
-                <h3 className="h6 mb-1">
-                  <Link href={`/chars/${c._id}`} className="stretched-link">
-                    {c.name}
-                  </Link>
-                </h3>
+                <CardTitleLink as="h3" className="h6 mb-1" href={`/chars/${c._id}`}>
+                  {c.name}
+                </CardTitleLink>
                 <p className="small text-body-secondary mb-1">{c.title}</p>
                 <p className="mb-1">
                   <RarityStars rarity={c.rarity} /> <ClassBadge characterClass={c.class} />

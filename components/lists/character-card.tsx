@@ -1,6 +1,6 @@
 'use client';
 
-import Link from '@/components/common/page-link';
+import { CardTitleLink } from '@/components/common/card-title-link';
 import { ClassBadge } from '@/components/common/class-badge';
 import { ElementBadge } from '@/components/common/element-badge';
 import { titleCase } from '@/components/common/game-style';
@@ -23,11 +23,9 @@ export function CharacterCard({ character: c }: { character: CharacterCardData }
       <div className="card-body d-flex gap-3">
         <PortraitImage character={c} size={72} className="lf-portrait" />
         <div className="min-w-0">
-          <h2 className="h6 card-title mb-0">
-            <Link href={`/chars/${c._id}`} className="stretched-link">
-              {c.name}
-            </Link>
-          </h2>
+          <CardTitleLink as="h2" className="h6 card-title mb-0" href={`/chars/${c._id}`}>
+            {c.name}
+          </CardTitleLink>
           <p className="small text-body-secondary mb-1">{c.title}</p>
           <RarityStars rarity={c.rarity} />
           <div className="d-flex flex-wrap gap-1 mt-1">

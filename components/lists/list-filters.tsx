@@ -4,6 +4,7 @@ import Link from '@/components/common/page-link';
 import { useEffect, useRef } from 'react';
 import { MAX_SEARCH_LENGTH, type ListModel, type ListState } from '@/lib/queries/list';
 import { Icon } from '@/components/common/icon';
+import { SmallSelect, type SmallSelectProps } from '@/components/common/small-select';
 
 export interface ListFiltersProps {
   model: Pick<ListModel, 'route' | 'label' | 'controls' | 'sorts' | 'searchPlaceholder'>;
@@ -85,46 +86,26 @@ export function ListFilters({ model, state, onChange }: ListFiltersProps) {
               </div>
             </div>
           ) : (
-            <div key={control.name} className="col-6 col-sm-4 col-lg-2">
-              <label htmlFor={`filter-${control.name}`} className="form-label small mb-1">
-                {control.label}
-              </label>
-              <select
-                id={`filter-${control.name}`}
-                name={control.name}
-                className="form-select form-select-sm"
-                value={state.filters[control.name] ?? ''}
-                onChange={(event) => setFilter(control.name, event.currentTarget.value)}
-              >
-                <option value="">Any</option>
-                {control.options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              key={control.name}
+              id={`filter-${control.name}`}
+              name={control.name}
+              label={control.label}
+              value={state.filters[control.name] ?? ''}
+              options={[{ value: '', label: 'Any' }, ...control.options]}
+              onChange={(value) => setFilter(control.name, value)}
+            />
           ),
         )}
         {model.sorts.length > 1 && (
-          <div className="col-6 col-sm-4 col-lg-2">
-            <label htmlFor="filter-sort" className="form-label small mb-1">
-              Sort by
-            </label>
-            <select
-              id="filter-sort"
-              name="sort"
-              className="form-select form-select-sm"
-              value={state.sort}
-              onChange={(event) => set({ sort: event.currentTarget.value })}
-            >
-              {model.sorts.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="filter-sort"
+            name="sort"
+            label="Sort by"
+            value={state.sort}
+            options={model.sorts}
+            onChange={(value) => set({ sort: value })}
+          />
         )}
         <div className="col-auto d-flex gap-2">
           <button type="submit" className="btn btn-primary">
@@ -137,5 +118,22 @@ export function ListFilters({ model, state, onChange }: ListFiltersProps) {
         </div>
       </fieldset>
     </form>
+  );
+}
+
+interface SelectFieldProps extends Omit<SmallSelectProps, 'style' | 'aria-label'> {
+  name: string;
+  label: string;
+}
+
+/** A filter's or the sort's drop-down, labelled above, in a column of the form's row. */
+function SelectField({ label, ...select }: SelectFieldProps) {
+  return (
+    <div className="col-6 col-sm-4 col-lg-2">
+      <label htmlFor={select.id} className="form-label small mb-1">
+        {label}
+      </label>
+      <SmallSelect {...select} />
+    </div>
   );
 }

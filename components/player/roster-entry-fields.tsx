@@ -5,6 +5,7 @@ import type { RosterEntry } from '@/lib/content/player';
 import type { EntryChange } from '@/lib/player/roster';
 import { MAX_LEVEL, MAX_RANK } from '@/lib/content/stats';
 import { clampLevelRank } from '@/components/character/level-rank';
+import { SmallSelect, type SmallSelectProps } from '@/components/common/small-select';
 
 interface Props {
   entry: RosterEntry;
@@ -46,45 +47,42 @@ export function RosterEntryFields({ entry, name, builds, onChange }: Props) {
           onBlur={() => setLevelText(String(entry.level))}
         />
       </div>
-      <div className="d-flex align-items-center gap-1">
-        <label htmlFor={`roster-rank-${entry.character}`} className="mb-0 small form-label">
-          Rank
-        </label>
-        <select
-          id={`roster-rank-${entry.character}`}
-          className="form-select form-select-sm"
-          style={{ width: '4.5rem' }}
-          aria-label={`${name}: rank`}
-          value={entry.rank}
-          onChange={(e) => onChange({ rank: Number(e.target.value) })}
-        >
-          {ranks.map((r) => (
-            <option key={r} value={r}>
-              {r}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="d-flex align-items-center gap-1">
-        <label htmlFor={`roster-build-${entry.character}`} className="mb-0 small form-label">
-          Build
-        </label>
-        <select
-          id={`roster-build-${entry.character}`}
-          className="form-select form-select-sm"
-          style={{ width: '12rem' }}
-          aria-label={`${name}: build`}
-          value={entry.build ?? ''}
-          onChange={(e) => onChange({ build: e.target.value || null })}
-        >
-          <option value="">None chosen</option>
-          {builds.map((b) => (
-            <option key={b} value={b}>
-              {b}
-            </option>
-          ))}
-        </select>
-      </div>
+      <EntrySelect
+        id={`roster-rank-${entry.character}`}
+        label="Rank"
+        ariaLabel={`${name}: rank`}
+        width="4.5rem"
+        value={String(entry.rank)}
+        options={ranks.map((r) => ({ value: String(r), label: String(r) }))}
+        onChange={(v) => onChange({ rank: Number(v) })}
+      />
+      <EntrySelect
+        id={`roster-build-${entry.character}`}
+        label="Build"
+        ariaLabel={`${name}: build`}
+        width="12rem"
+        value={entry.build ?? ''}
+        options={[{ value: '', label: 'None chosen' }, ...builds.map((b) => ({ value: b, label: b }))]}
+        onChange={(v) => onChange({ build: v || null })}
+      />
+    </div>
+  );
+}
+
+interface EntrySelectProps extends Omit<SmallSelectProps, 'name' | 'style' | 'aria-label'> {
+  label: string;
+  ariaLabel: string;
+  width: string;
+}
+
+/** One of the entry's drop-downs (rank, build): a small label beside a fixed-width select. */
+function EntrySelect({ label, ariaLabel, width, ...select }: EntrySelectProps) {
+  return (
+    <div className="d-flex align-items-center gap-1">
+      <label htmlFor={select.id} className="mb-0 small form-label">
+        {label}
+      </label>
+      <SmallSelect {...select} style={{ width }} aria-label={ariaLabel} />
     </div>
   );
 }

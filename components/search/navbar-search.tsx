@@ -208,6 +208,15 @@ export function NavbarSearch() {
     onMouseDown: (event: MouseEvent) => event.preventDefault(),
     onMouseMove: () => setActive(i),
   });
+  // An answer or a hit: picking it follows its link and closes the menu.
+  const pickProps = (i: number, href: string) => ({
+    ...optionProps(i, href),
+    className: `${styles.option} ${i === active ? styles.active : ''}`,
+    onClick: () => {
+      setOpen(false);
+      input.current?.blur();
+    },
+  });
   return (
     <form
       ref={form}
@@ -285,12 +294,7 @@ export function NavbarSearch() {
               {answerEntries.map((entry, i) => (
                 <Link
                   key={`${entry.source.href}:${entry.source.part ?? ''}:${i}`}
-                  {...optionProps(i, entry.source.href)}
-                  className={`${styles.option} ${i === active ? styles.active : ''}`}
-                  onClick={() => {
-                    setOpen(false);
-                    input.current?.blur();
-                  }}
+                  {...pickProps(i, entry.source.href)}
                 >
                   <AnswerEntryLabel entry={entry} />
                 </Link>
@@ -305,15 +309,7 @@ export function NavbarSearch() {
               {group.hits.map((hit, h) => {
                 const i = starts[g]! + h;
                 return (
-                  <Link
-                    key={hit.id}
-                    {...optionProps(i, hit.href)}
-                    className={`${styles.option} ${i === active ? styles.active : ''}`}
-                    onClick={() => {
-                      setOpen(false);
-                      input.current?.blur();
-                    }}
-                  >
+                  <Link key={hit.id} {...pickProps(i, hit.href)}>
                     <SearchHitLabel hit={hit} />
                   </Link>
                 );

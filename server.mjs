@@ -14,7 +14,7 @@
  *   defaults). Next's own compression is off in next.config.ts, because it would compress the page
  *   before the rewrite could read it;
  * - it ends the reply of a protocol write only once Next has expired the cache tags the write
- *   touched (`holdWriteReply` below), so the writer's next request reads fresh data.
+ *   touched (lib/serving/hold-write-reply.mjs), so the writer's next request reads fresh data.
  *
  * Usage: node server.mjs [-p PORT] [-H HOSTNAME]   (or PORT in the environment; 3000 and all
  * interfaces by default). Everything else is configured as for `next start`:
@@ -28,7 +28,7 @@ import compression from 'compression';
 import next from 'next';
 import { createCriticalCss, inlineCriticalCss } from './lib/serving/critical-css.mjs';
 import { deferFrameworkScripts } from './lib/serving/defer-scripts.mjs';
-import { replaceWriters, writersOf } from './lib/serving/html-response.mjs';
+import { holdWriteReply } from './lib/serving/hold-write-reply.mjs';
 import { createStaticAssets } from './lib/serving/static-assets.mjs';
 import { securityHeadersFor } from './lib/security/headers.mjs';
 
@@ -92,52 +92,6 @@ const requestContext = new AsyncLocalStorage();
 
 /** The protocol's actions are POSTed here; the writes among them expire cache tags. */
 const DATA_PATH = '/api/data/';
-/** Longer than expiring tags in Redis takes; a reply held longer is ended with a warning. */
-const HOLD_LIMIT_MS = 10_000;
-
-/**
- * Next applies a route handler's `revalidateTag` calls after the handler returns, as work handed
- * to `waitUntil` that the reply does not wait for (https://github.com/vercel/next.js/pull/93189);
- * read-your-writes is promised to Server Actions only (`updateTag`, refused in route handlers:
- * https://github.com/vercel/next.js/pull/83822). Left so, a write's reply could reach its client
- * before the expiry reaches the shared cache, and the client's next request, to this server or
- * another, would read the old data. So the reply of a protocol request ends only once the work
- * handed to its `waitUntil` is done. An `after()` callback waits for the reply to end, so a
- * protocol route must not use it: its reply would be held until HOLD_LIMIT_MS.
- *
- * @param {http.ServerResponse} res
- * @returns {{ waitUntil: (promise: Promise<unknown>) => void }}
- */
-function holdWriteReply(res) {
-  /** @type {Promise<unknown>[]} */
-  const work = [];
-  const { write, end } = writersOf(res);
-  /** @type {import('./lib/serving/html-response.mjs').End} */
-  const endOnceWorkIsDone = function (...args) {
-    if (work.length === 0) return end.apply(res, args);
-    /** @type {NodeJS.Timeout | undefined} */
-    let limit;
-    /** @type {Promise<void>} */
-    const overdue = new Promise((resolve) => {
-      limit = setTimeout(() => {
-        console.warn(`server.mjs: a protocol reply was held ${HOLD_LIMIT_MS} ms for background work; sent`);
-        resolve();
-      }, HOLD_LIMIT_MS);
-    });
-    void Promise.race([Promise.allSettled(work), overdue]).then(() => {
-      clearTimeout(limit);
-      end.apply(res, args);
-    });
-    return res;
-  };
-  replaceWriters(res, write, endOnceWorkIsDone);
-  return {
-    waitUntil(promise) {
-      work.push(promise.catch((error) => console.error('server.mjs: background work failed:', error)));
-    },
-  };
-}
-
 /**
  * Everything but the static assets: Next's handler, behind the rewrites and the compression.
  * @param {http.IncomingMessage} req

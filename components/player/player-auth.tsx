@@ -4,8 +4,9 @@ import { AuthProvider } from '@/components/auth/auth-provider';
 import { SignInButton } from '@/components/auth/sign-in-button';
 import { PlanSync } from './plan-sync';
 import { RosterSync } from './roster-sync';
+import { SavedTeamSync } from './saved-team-sync';
 
-/** The navbar's sign-in (the player's name once signed in) and the roster and plan syncs that follow it. */
+/** The navbar's sign-in (the player's name once signed in) and the roster, plan and saved-team syncs that follow it. */
 export default function PlayerAuth() {
   return (
     <AuthProvider>
@@ -14,6 +15,7 @@ export default function PlayerAuth() {
       </span>
       <RosterSync />
       <PlanSync />
+      <SavedTeamSync />
     </AuthProvider>
   );
 }

@@ -11,6 +11,8 @@ import type { RosterCatalogEntry } from '@/lib/queries/roster';
 import { firebaseConfigured } from '@/lib/firebase/client';
 import { MERGE_RULE } from '@/lib/player/roster';
 import { exportFileName, rosterToFile } from '@/lib/player/roster-export';
+import { loadSavedTeams, saveSavedTeam } from '@/lib/player/local-store';
+import { announceTeamSaved } from '@/lib/player/saved-team';
 import { RosterEntryFields } from './roster-entry-fields';
 import { RosterSnapshots } from './roster-snapshots';
 import { useRoster } from './use-roster';
@@ -44,8 +46,8 @@ export function RosterManager({ catalog }: { catalog: RosterCatalogEntry[] }) {
     setAdding('');
   };
 
-  const exportFile = () => {
-    const blob = new Blob([rosterToFile(roster)], { type: 'application/json' });
+  const exportFile = async () => {
+    const blob = new Blob([rosterToFile(roster, await loadSavedTeams())], { type: 'application/json' });
     const url = URL.createObjectURL(blob);
     const a = document.createElement('a');
     a.href = url;
@@ -72,8 +74,13 @@ export function RosterManager({ catalog }: { catalog: RosterCatalogEntry[] }) {
     }
     setImportErrors(null);
     await replace(result.roster, 'import');
+    // Restored as changed now, so a sync keeps the file's version of each team over an older one.
+    const now = new Date().toISOString();
+    for (const team of result.teams) await saveSavedTeam({ ...team, updatedAt: now });
+    if (result.teams.length > 0) announceTeamSaved();
+    const teams = result.teams.length > 0 ? ` and ${result.teams.length} saved teams` : '';
     setNotice(
-      `Imported ${result.roster.characters.length} characters from ${file.name}. Your previous roster is kept as a snapshot below.`,
+      `Imported ${result.roster.characters.length} characters${teams} from ${file.name}. Your previous roster is kept as a snapshot below.`,
     );
   };
 
@@ -158,9 +165,9 @@ export function RosterManager({ catalog }: { catalog: RosterCatalogEntry[] }) {
 
       <TitledSection id="file" title="Export and import">
         <p className="text-body-secondary">
-          The export is a JSON file you can keep anywhere. Importing one replaces the roster after checking
-          every entry; your current roster is kept as a snapshot first. A file with a mistake is refused whole
-          and changes nothing.
+          The export is a JSON file you can keep anywhere, with your saved teams. Importing one replaces the
+          roster after checking every entry (your current roster is kept as a snapshot first) and restores its
+          teams beside the ones you have. A file with a mistake is refused whole and changes nothing.
         </p>
         {importErrors && (
           <Alert variant="danger" onClose={() => setImportErrors(null)} dismissible>
@@ -178,7 +185,7 @@ export function RosterManager({ catalog }: { catalog: RosterCatalogEntry[] }) {
           </Alert>
         )}
         <div className="d-flex flex-wrap gap-2">
-          <Button variant="outline-primary" onClick={exportFile}>
+          <Button variant="outline-primary" onClick={() => void exportFile()}>
             <Icon name="download" className="me-1" />
             Export roster
           </Button>

@@ -7,7 +7,7 @@ import { engravingSchema } from './engravings';
 import { eventSchema } from './events';
 import { gearSchema } from './gears';
 import { historySchema } from './history';
-import { planSchema, progressSchema, rosterSchema } from './player';
+import { planSchema, progressSchema, rosterSchema, savedTeamSchema } from './player';
 import { skillSchema } from './skills';
 import { summarySchema } from './summaries';
 import { tarotSchema } from './tarots';
@@ -36,6 +36,7 @@ export const playerSchemas = {
   progress: progressSchema,
   rosters: rosterSchema,
   plans: planSchema,
+  savedTeams: savedTeamSchema,
 } as const;
 
 /**

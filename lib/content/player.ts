@@ -54,7 +54,25 @@ export const planSchema = z.strictObject({
   picks: z.record(z.string().regex(/^\d+$/), slug),
 });
 
+/**
+ * A team the player saved: labelled, one of several per mode, `team` the id the browser gave it
+ * (so a team keeps its identity across devices). A deleted team stays as a tombstone (`deleted`)
+ * so the deletion syncs too: the protocol has no delete, and the side changed last wins.
+ */
+export const savedTeamSchema = z.strictObject({
+  ...playerBase,
+  team: z.string().regex(/^[a-z0-9]{8,32}$/, 'must be 8 to 32 lower-case letters and digits'),
+  mode: slug,
+  label: z.string().trim().min(1).max(40),
+  members: z
+    .array(slug)
+    .max(8)
+    .refine((ids) => new Set(ids).size === ids.length, 'a character is in the team twice'),
+  deleted: z.boolean().optional(),
+});
+
 export type Progress = z.infer<typeof progressSchema>;
 export type Roster = z.infer<typeof rosterSchema>;
 export type RosterEntry = z.infer<typeof rosterEntrySchema>;
 export type Plan = z.infer<typeof planSchema>;
+export type SavedTeamDoc = z.infer<typeof savedTeamSchema>;

@@ -34,6 +34,7 @@ const componentNames: Record<CollectionName, string> = {
   progress: 'Progress',
   rosters: 'Roster',
   plans: 'Plan',
+  savedTeams: 'SavedTeam',
   history: 'HistoryEntry',
   summaries: 'Summary',
 };

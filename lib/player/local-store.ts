@@ -1,5 +1,6 @@
 import { createStore, del, get, keys, set, update, type UseStore } from 'idb-keyval';
 import type { Picks } from './plan';
+import type { SavedTeam } from './saved-team';
 import type { SyncRecord } from './sync';
 import {
   addSnapshot,
@@ -67,7 +68,7 @@ export async function savePlan(
   await set(planKey(character), { picks, updatedAt } satisfies SavedPlan, db());
 }
 
-/** Every key this site keeps in the browser: the roster, its snapshots and one per plan. */
+/** Every key this site keeps in the browser: the roster, its snapshots, one per plan and one per saved team. */
 export async function storedKeys(): Promise<string[]> {
   return (await keys(db())).map(String);
 }
@@ -94,4 +95,18 @@ export async function loadPlans(): Promise<Record<string, SavedPlan>> {
   const planKeys = (await storedKeys()).filter((k) => k.startsWith('plan:'));
   const plans = await Promise.all(planKeys.map((k) => get<SavedPlan>(k, db())));
   return Object.fromEntries(planKeys.flatMap((k, i) => (plans[i] ? [[k.slice(5), plans[i]]] : [])));
+}
+
+const teamKey = (id: string) => `team:${id}`;
+
+/** Every saved team, deleted ones (tombstones, kept so the deletion syncs) included. */
+export async function loadSavedTeams(): Promise<SavedTeam[]> {
+  const teamKeys = (await storedKeys()).filter((k) => k.startsWith('team:'));
+  const teams = await Promise.all(teamKeys.map((k) => get<SavedTeam>(k, db())));
+  return teams.filter((t): t is SavedTeam => t !== undefined);
+}
+
+/** Saves a team as given (its `updatedAt` says when it last changed). */
+export async function saveSavedTeam(team: SavedTeam): Promise<void> {
+  await set(teamKey(team.id), team, db());
 }

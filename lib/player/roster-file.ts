@@ -1,11 +1,29 @@
-import { rosterSchema } from '@/lib/content/player';
+import { z } from 'zod';
+import { rosterSchema, savedTeamSchema } from '@/lib/content/player';
 import type { RosterData } from './roster';
+import type { SavedTeam } from './saved-team';
 
-export type ParseResult = { ok: true; roster: RosterData } | { ok: false; errors: string[] };
+export type ParseResult =
+  { ok: true; roster: RosterData; teams: SavedTeam[] } | { ok: false; errors: string[] };
+
+/** A saved team in an export file: the `savedTeams` document's fields, `team` named `id` as the browser keeps it. */
+const fileTeamSchema = savedTeamSchema
+  .pick({ mode: true, label: true, members: true })
+  .extend({ id: savedTeamSchema.shape.team, updatedAt: z.iso.datetime({ offset: true }) })
+  .strict();
+
+const fileSchema = rosterSchema.extend({
+  savedTeams: z
+    .array(fileTeamSchema)
+    .max(500)
+    .refine((teams) => new Set(teams.map((t) => t.id)).size === teams.length, 'a team id is listed twice')
+    .optional(),
+});
 
 /**
- * Reads an export file: JSON holding a `rosters` document, checked with the collection's own zod
- * schema. Every problem is named by its path (`characters.2.level: …`); nothing is returned then.
+ * Reads an export file: JSON holding a `rosters` document (and, optionally, the saved teams),
+ * checked with the collections' own zod schemas. Every problem is named by its path
+ * (`characters.2.level: …`, `savedTeams.0.members: …`); nothing is returned then.
  */
 export function parseRosterFile(text: string, knownIds?: ReadonlySet<string>): ParseResult {
   let json: unknown;
@@ -14,7 +32,7 @@ export function parseRosterFile(text: string, knownIds?: ReadonlySet<string>): P
   } catch (error) {
     return { ok: false, errors: [`The file is not JSON (${(error as Error).message}).`] };
   }
-  const result = rosterSchema.safeParse(json);
+  const result = fileSchema.safeParse(json);
   if (!result.success) {
     return {
       ok: false,
@@ -24,22 +42,24 @@ export function parseRosterFile(text: string, knownIds?: ReadonlySet<string>): P
       }),
     };
   }
-  const { characters, updatedAt } = result.data;
+  const { characters, updatedAt, savedTeams = [] } = result.data;
   if (knownIds) {
-    const unknown = characters
-      .map((entry, index) => ({ entry, index }))
-      .filter(({ entry }) => !knownIds.has(entry.character));
+    const unknown = [
+      ...characters.map((entry, index) => ({ id: entry.character, path: `characters.${index}.character` })),
+      ...savedTeams.flatMap((team, t) =>
+        team.members.map((id, m) => ({ id, path: `savedTeams.${t}.members.${m}` })),
+      ),
+    ].filter(({ id }) => !knownIds.has(id));
     if (unknown.length > 0) {
       return {
         ok: false,
-        errors: unknown
-          .slice(0, 10)
-          .map(
-            ({ entry, index }) =>
-              `characters.${index}.character: no character "${entry.character}" on this site`,
-          ),
+        errors: unknown.slice(0, 10).map(({ id, path }) => `${path}: no character "${id}" on this site`),
       };
     }
   }
-  return { ok: true, roster: { characters, updatedAt: updatedAt ?? new Date().toISOString() } };
+  return {
+    ok: true,
+    roster: { characters, updatedAt: updatedAt ?? new Date().toISOString() },
+    teams: savedTeams,
+  };
 }

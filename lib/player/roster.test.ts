@@ -27,7 +27,7 @@ describe('parseRosterFile', () => {
       { character: 'keel', level: 40, rank: 3, build: 'Lantern Wall' },
       { character: 'mira', level: 1, rank: 1 },
     ]);
-    expect(parseRosterFile(rosterToFile(saved), known)).toEqual({ ok: true, roster: saved });
+    expect(parseRosterFile(rosterToFile(saved), known)).toEqual({ ok: true, roster: saved, teams: [] });
   });
 
   it.each([

@@ -16,6 +16,9 @@ const nextConfig: NextConfig = {
     content: { stale: 300, revalidate: 3600, expire: 86400 },
     // Pages that group events by the clock (open, upcoming, past) are rebuilt every few minutes.
     timely: { stale: 60, revalidate: 300, expire: 3600 },
+    // A shared team's page (/teams/{code}): any visitor can make up new codes, so each is kept
+    // only a few hours after its last use instead of for as long as the content stays unchanged.
+    shared: { stale: 300, revalidate: 1800, expire: 14400 },
   },
   // PGlite ships WASM and a data-directory loader that break when bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'firebase-admin'],

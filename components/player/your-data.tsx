@@ -10,6 +10,10 @@ import { firebaseConfigured } from '@/lib/firebase/client';
 import { utcDay } from '@/lib/format/date';
 import { deleteLocalData, loadPlans, type SavedPlan } from '@/lib/player/local-store';
 import { PLAN_SYNC_RULE } from '@/lib/player/plan-sync';
+import { TEAM_SYNC_RULE } from '@/lib/player/saved-team-sync';
+import { announceTeamSaved } from '@/lib/player/saved-team';
+import { SavedTeamList } from '@/components/teams/saved-team-list';
+import { useSavedTeams } from '@/components/teams/use-saved-teams';
 import { MERGE_RULE } from '@/lib/player/roster';
 import { refreshRoster, useRoster } from './use-roster';
 import { TitledSection } from '@/components/common/titled-section';
@@ -21,12 +25,13 @@ export function YourData({ names }: { names: Record<string, string> }) {
   const { roster, snapshots } = useRoster();
   const [plans, setPlans] = useState<Record<string, SavedPlan>>();
   const [deleted, setDeleted] = useState(false);
+  const { teams, remove: removeTeam } = useSavedTeams();
   useEffect(() => {
     void loadPlans().then(setPlans);
   }, [roster]);
 
   const exportAll = () => {
-    const data = { roster, snapshots, plans, exportedAt: new Date().toISOString() };
+    const data = { roster, snapshots, plans, savedTeams: teams, exportedAt: new Date().toISOString() };
     const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
     const a = document.createElement('a');
     a.href = url;
@@ -38,12 +43,13 @@ export function YourData({ names }: { names: Record<string, string> }) {
   const deleteAll = async () => {
     if (
       !window.confirm(
-        'Delete your roster, its snapshots and your plans from this browser? This cannot be undone.',
+        'Delete your roster, its snapshots, your plans and your saved teams from this browser? This cannot be undone.',
       )
     )
       return;
     await deleteLocalData();
     await refreshRoster();
+    announceTeamSaved();
     setPlans({});
     setDeleted(true);
   };
@@ -79,7 +85,13 @@ export function YourData({ names }: { names: Record<string, string> }) {
               </>
             )}
           </li>
+          <li className="list-group-item">
+            <Link href="/teams">Saved teams</Link>: {teams ? teams.length : 'loading…'}
+          </li>
         </ul>
+        {teams && teams.length > 0 && (
+          <SavedTeamList teams={teams} names={(id) => names[id] ?? id} onDelete={(id) => void removeTeam(id)} />
+        )}
         <div className="d-flex flex-wrap gap-2">
           <Button variant="outline-primary" onClick={exportAll} disabled={!roster}>
             <Icon name="download" className="me-1" />
@@ -96,7 +108,7 @@ export function YourData({ names }: { names: Record<string, string> }) {
             <p>
               Signed in, your roster is kept in your account too and follows you to other devices.{' '}
               {MERGE_RULE} That applies the first time you sign in on a device; after that the side you
-              changed wins, and the roster it replaces is kept as a snapshot. {PLAN_SYNC_RULE}
+              changed wins, and the roster it replaces is kept as a snapshot. {PLAN_SYNC_RULE} {TEAM_SYNC_RULE}
             </p>
             <ServerData />
           </>

@@ -1,0 +1,35 @@
+import Link from '@/components/common/page-link';
+import { ElementBadge } from '@/components/common/element-badge';
+import { entityHref } from '@/lib/kinds/registry';
+import type { SharedTeamView } from '@/lib/queries/shared-team';
+import { SynergyBreakdown } from './synergy-breakdown';
+
+/** A shared team on its own page, whole in the server's HTML: the members, then the synergy breakdown. */
+export function SharedTeam({ team }: { team: Extract<SharedTeamView, { ok: true }> }) {
+  return (
+    <div className="row g-4">
+      <section className="col-lg-5" aria-labelledby="members-heading">
+        <h2 id="members-heading" className="h4">
+          Members
+        </h2>
+        <ol className="list-group list-group-numbered mb-3">
+          {team.members.map((m) => (
+            <li key={m.id} className="list-group-item d-flex flex-wrap align-items-center gap-2">
+              <Link href={entityHref('characters', m.id)} className="me-auto">
+                {m.name}
+              </Link>
+              <span className="text-body-secondary small text-capitalize">{m.role}</span>
+              <ElementBadge element={m.element} />
+            </li>
+          ))}
+        </ol>
+        <p className="text-body-secondary small">
+          {team.members.length} of {team.mode.squadSize} slots filled.
+        </p>
+      </section>
+      <div className="col-lg-7">
+        <SynergyBreakdown report={team.report} headingId="shared-synergy" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+'use client';
+
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { modeLabels, type GameMode } from '@/components/common/game-modes';
+import { TitledSection } from '@/components/common/titled-section';
+import { useRoster } from '@/components/player/use-roster';
+import { cleanLabel, decodeTeamCode, TEAM_LABEL_MAX } from '@/lib/player/team-code';
+import { teamSynergy, type TeamsData } from '@/lib/teams';
+import { CopyShareLink } from './copy-share-link';
+import { SavedTeamList } from './saved-team-list';
+import { SynergyBreakdown } from './synergy-breakdown';
+import { TeamSlots } from './team-slots';
+import { TeamSuggestions } from './team-suggestions';
+import { useSavedTeams } from './use-saved-teams';
+
+/** The team being built: its mode, members in slot order, label and the saved team it edits. */
+interface Draft {
+  mode: GameMode;
+  members: string[];
+  label: string;
+  savedId?: string;
+}
+
+/**
+ * The builder, loaded after the page is interactive (team-builder.tsx): pick a mode and units,
+ * see the synergy breakdown live, get suggestions from the roster, save, load and share teams.
+ * Everything is a select, a checkbox or a button: keyboard and single pointer, nothing to drag.
+ */
+export default function TeamBuilderPanel({ data }: { data: TeamsData }) {
+  const byId = useMemo(() => new Map(data.characters.map((c) => [c.id, c])), [data]);
+  const names = useMemo(() => new Map(data.characters.map((c) => [c.id, c.name])), [data]);
+  const { roster } = useRoster();
+  const { teams, save, remove } = useSavedTeams();
+  const [draft, setDraft] = useState<Draft>({ mode: data.modes[0]!.id, members: [], label: '' });
+  const [adding, setAdding] = useState('');
+  const [notice, setNotice] = useState<string>();
+
+  // A link from a shared team's page (`/teams?team=<code>`) opens that team here; the query is
+  // read in the browser only, so the page stays one static document.
+  useEffect(() => {
+    const code = new URLSearchParams(window.location.search).get('team');
+    const decoded = code ? decodeTeamCode(code) : undefined;
+    const mode = decoded?.ok && data.modes.find((m) => m.id === decoded.team.mode);
+    if (!decoded?.ok || !mode) return;
+    setDraft({
+      mode: mode.id,
+      members: decoded.team.members.filter((id) => byId.has(id)).slice(0, mode.squadSize),
+      label: decoded.team.label ?? '',
+    });
+  }, [data, byId]);
+
+  const mode = data.modes.find((m) => m.id === draft.mode) ?? data.modes[0]!;
+  const members = draft.members.slice(0, mode.squadSize);
+  const report = useMemo(() => teamSynergy(data, mode.id, members), [data, mode.id, members]);
+  const owned = roster?.characters ?? [];
+  const ownedIds = new Set(owned.map((e) => e.character));
+  const addable = data.characters.filter((c) => !members.includes(c.id));
+  const full = members.length >= mode.squadSize;
+  const name = (id: string) => names.get(id) ?? id;
+
+  const add = (e: FormEvent) => {
+    e.preventDefault();
+    if (!adding || full) return;
+    setDraft({ ...draft, members: [...members, adding] });
+    setAdding('');
+    setNotice(`${name(adding)} joined the team.`);
+  };
+
+  const saveDraft = async (asNew: boolean) => {
+    const label = cleanLabel(draft.label);
+    if (!label) {
+      setNotice('Give the team a label before saving it.');
+      return;
+    }
+    const id = await save({
+      id: asNew ? undefined : draft.savedId,
+      mode: mode.id,
+      label,
+      members,
+    });
+    setDraft({ ...draft, label, members, savedId: id });
+    setNotice(`Saved "${label}" in this browser.`);
+  };
+
+  const load = (next: Omit<Draft, 'mode'> & { mode: string }, what: string) => {
+    const target = data.modes.find((m) => m.id === next.mode);
+    if (!target) return;
+    setDraft({ ...next, mode: target.id, members: next.members.filter((id) => byId.has(id)) });
+    setNotice(`${what} is in the builder.`);
+    document.getElementById('builder-heading')?.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    <>
+      <TitledSection id="builder" title="Build a team">
+        <div className="row g-4">
+          <div className="col-lg-6">
+            <div className="mb-3">
+              <label htmlFor="team-mode" className="form-label small mb-1">
+                Game mode
+              </label>
+              <select
+                id="team-mode"
+                className="form-select"
+                value={mode.id}
+                onChange={(e) => {
+                  const next = data.modes.find((m) => m.id === e.target.value);
+                  if (next) setDraft({ ...draft, mode: next.id, members: members.slice(0, next.squadSize) });
+                }}
+              >
+                {data.modes.map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {modeLabels[m.id] ?? m.name}: {m.squadSize} units
+                  </option>
+                ))}
+              </select>
+            </div>
+            <TeamSlots
+              squadSize={mode.squadSize}
+              members={members}
+              byId={byId}
+              onRemove={(id) => {
+                setDraft({ ...draft, members: members.filter((m) => m !== id) });
+                setNotice(`${name(id)} left the team.`);
+              }}
+            />
+            <form className="d-flex flex-wrap gap-2 mb-3" onSubmit={add}>
+              <select
+                aria-label="Character to add"
+                className="form-select"
+                style={{ maxWidth: '20rem' }}
+                value={adding}
+                disabled={full}
+                onChange={(e) => setAdding(e.target.value)}
+              >
+                <option value="">{full ? 'The squad is full' : 'Choose a character…'}</option>
+                {addable.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                    {ownedIds.has(c.id) ? ' (owned)' : ''}
+                  </option>
+                ))}
+              </select>
+              <button type="submit" className="btn btn-primary" disabled={full || !adding}>
+                Add to team
+              </button>
+            </form>
+            <form
+              className="d-flex flex-wrap gap-2 align-items-end mb-2"
+              onSubmit={(e) => {
+                e.preventDefault();
+                void saveDraft(false);
+              }}
+            >
+              <div>
+                <label htmlFor="team-label" className="form-label small mb-1">
+                  Team label
+                </label>
+                <input
+                  id="team-label"
+                  className="form-control"
+                  maxLength={TEAM_LABEL_MAX}
+                  value={draft.label}
+                  onChange={(e) => setDraft({ ...draft, label: e.target.value })}
+                />
+              </div>
+              <button type="submit" className="btn btn-outline-primary">
+                {draft.savedId ? 'Save changes' : 'Save team'}
+              </button>
+              {draft.savedId && (
+                <button type="button" className="btn btn-outline-secondary" onClick={() => void saveDraft(true)}>
+                  Save as a new team
+                </button>
+              )}
+            </form>
+            {members.length > 0 && (
+              <CopyShareLink
+                team={{ mode: mode.id, members, label: draft.label }}
+                name={draft.label.trim() || 'this team'}
+              />
+            )}
+            <p className="small text-body-secondary mt-2 mb-0" role="status">
+              {notice}
+            </p>
+          </div>
+          <div className="col-lg-6">
+            <SynergyBreakdown report={report} headingId="builder-synergy" />
+          </div>
+        </div>
+      </TitledSection>
+
+      <TitledSection id="suggest" title={`Suggested ${modeLabels[mode.id] ?? mode.name} teams from your roster`}>
+        <TeamSuggestions
+          data={data}
+          mode={mode.id}
+          owned={owned}
+          names={names}
+          onLoad={(next) => load({ members: next, label: '' }, 'The suggestion')}
+        />
+      </TitledSection>
+
+      <TitledSection id="saved" title="Your saved teams">
+        {teams ? (
+          <SavedTeamList
+            teams={teams}
+            names={name}
+            onLoad={(t) => load({ ...t, savedId: t.id }, `"${t.label}"`)}
+            onDelete={(id) => void remove(id)}
+          />
+        ) : (
+          <p className="text-body-secondary">Loading your saved teams…</p>
+        )}
+      </TitledSection>
+    </>
+  );
+}

@@ -1,0 +1,207 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import type { GameMode } from '@/components/common/game-modes';
+import { MAX_LEVEL, MAX_RANK } from '@/lib/content/stats';
+import type { RosterEntry } from '@/lib/content/player';
+import { suggestTeams, type Suggestion, type TeamsData } from '@/lib/teams';
+
+interface Props {
+  data: TeamsData;
+  mode: GameMode;
+  owned: readonly RosterEntry[];
+  names: ReadonlyMap<string, string>;
+  onLoad: (members: string[]) => void;
+}
+
+const SUGGESTIONS = 5;
+
+/**
+ * The best teams for the mode from the player's roster: optionally around one locked unit, with
+ * units left out, one borrowed support allowed, and only units built to a level and rank. Each
+ * suggestion loads into the builder.
+ */
+export function TeamSuggestions({ data, mode, owned, names, onLoad }: Props) {
+  const [lock, setLock] = useState('');
+  const [exclude, setExclude] = useState<string[]>([]);
+  const [borrowOne, setBorrowOne] = useState(false);
+  const [builtOnly, setBuiltOnly] = useState(false);
+  const [level, setLevel] = useState(40);
+  const [rank, setRank] = useState(3);
+  const [results, setResults] = useState<{ mode: GameMode; list: Suggestion[] }>();
+  const name = (id: string) => names.get(id) ?? id;
+
+  const suggest = (e: FormEvent) => {
+    e.preventDefault();
+    const list = suggestTeams(
+      data,
+      mode,
+      owned.map(({ character, level: l, rank: r }) => ({ character, level: l, rank: r })),
+      {
+        lock: lock ? [lock] : [],
+        exclude,
+        borrowOne,
+        built: builtOnly ? { level, rank } : undefined,
+        limit: SUGGESTIONS,
+      },
+    );
+    setResults({ mode, list });
+  };
+
+  if (owned.length === 0)
+    return (
+      <p className="text-body-secondary">
+        Add the characters you own on <a href="/roster">your roster</a> and this suggests teams from them.
+      </p>
+    );
+
+  return (
+    <>
+      <form className="mb-3" onSubmit={suggest} aria-label="Suggestion options">
+        <div className="row g-3 align-items-end">
+          <div className="col-sm-6 col-lg-4">
+            <label htmlFor="suggest-lock" className="form-label small mb-1">
+              Build around
+            </label>
+            <select
+              id="suggest-lock"
+              className="form-select form-select-sm"
+              value={lock}
+              onChange={(e) => setLock(e.target.value)}
+            >
+              <option value="">Anyone</option>
+              {owned.map((e) => (
+                <option key={e.character} value={e.character}>
+                  {name(e.character)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="col-sm-6 col-lg-4">
+            <div className="form-check">
+              <input
+                id="suggest-borrow"
+                type="checkbox"
+                className="form-check-input"
+                checked={borrowOne}
+                onChange={(e) => setBorrowOne(e.target.checked)}
+              />
+              <label htmlFor="suggest-borrow" className="form-check-label">
+                Allow one borrowed support
+              </label>
+            </div>
+            <div className="form-check">
+              <input
+                id="suggest-built"
+                type="checkbox"
+                className="form-check-input"
+                checked={builtOnly}
+                onChange={(e) => setBuiltOnly(e.target.checked)}
+              />
+              <label htmlFor="suggest-built" className="form-check-label">
+                Built units only
+              </label>
+            </div>
+          </div>
+          <div className="col-6 col-lg-2">
+            <label htmlFor="suggest-level" className="form-label small mb-1">
+              Level at least
+            </label>
+            <input
+              id="suggest-level"
+              type="number"
+              className="form-control form-control-sm"
+              min={1}
+              max={MAX_LEVEL}
+              disabled={!builtOnly}
+              value={level}
+              onChange={(e) => setLevel(Math.min(MAX_LEVEL, Math.max(1, Number(e.target.value) || 1)))}
+            />
+          </div>
+          <div className="col-6 col-lg-2">
+            <label htmlFor="suggest-rank" className="form-label small mb-1">
+              Rank at least
+            </label>
+            <input
+              id="suggest-rank"
+              type="number"
+              className="form-control form-control-sm"
+              min={1}
+              max={MAX_RANK}
+              disabled={!builtOnly}
+              value={rank}
+              onChange={(e) => setRank(Math.min(MAX_RANK, Math.max(1, Number(e.target.value) || 1)))}
+            />
+          </div>
+        </div>
+        <fieldset className="mt-3">
+          <legend className="form-label small mb-1">Leave out</legend>
+          {owned.map((e) => (
+            <div key={e.character} className="form-check form-check-inline">
+              <input
+                id={`suggest-exclude-${e.character}`}
+                type="checkbox"
+                className="form-check-input"
+                checked={exclude.includes(e.character)}
+                onChange={(ev) =>
+                  setExclude((list) =>
+                    ev.target.checked ? [...list, e.character] : list.filter((id) => id !== e.character),
+                  )
+                }
+              />
+              <label htmlFor={`suggest-exclude-${e.character}`} className="form-check-label">
+                {name(e.character)}
+              </label>
+            </div>
+          ))}
+        </fieldset>
+        <button type="submit" className="btn btn-primary mt-3">
+          Suggest teams
+        </button>
+      </form>
+      {results?.mode === mode && (
+        <div aria-live="polite">
+          {results.list.length === 0 ? (
+            <p className="text-body-secondary">
+              No team fits these options: own more units, leave fewer out or lower the level and rank.
+            </p>
+          ) : (
+            <ol className="list-group list-group-numbered" aria-label="Suggested teams">
+              {results.list.map((s, i) => (
+                <li
+                  key={s.members.join('.')}
+                  className="list-group-item d-flex flex-wrap align-items-center gap-2"
+                  data-suggestion={s.members.join(' ')}
+                  data-borrowed={s.borrowed ?? ''}
+                >
+                  <span className="me-auto">
+                    {s.members.map((id, j) => (
+                      <span key={id}>
+                        {j > 0 && ', '}
+                        {name(id)}
+                        {id === s.borrowed && <span className="badge text-bg-info ms-1">borrowed</span>}
+                      </span>
+                    ))}
+                    <small className="text-body-secondary">
+                      {' '}
+                      · {s.report.total} points
+                      {s.report.violations.length > 0 && ` · breaks ${s.report.violations.length} rules`}
+                    </small>
+                  </span>
+                  <button
+                    type="button"
+                    className="btn btn-outline-primary btn-sm"
+                    aria-label={`Load suggestion ${i + 1} into the builder`}
+                    onClick={() => onLoad(s.members)}
+                  >
+                    Load into builder
+                  </button>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

@@ -7,10 +7,12 @@ import { engravingSchema } from './engravings';
 import { eventSchema } from './events';
 import { gearSchema } from './gears';
 import { historySchema } from './history';
+import { modeSchema } from './modes';
 import { planSchema, progressSchema, rosterSchema, savedTeamSchema } from './player';
 import { skillSchema } from './skills';
 import { summarySchema } from './summaries';
 import { tarotSchema } from './tarots';
+import { teamSchema } from './teams';
 import { tierlistSchema } from './tierlists';
 import { traitSchema } from './traits';
 
@@ -29,6 +31,8 @@ export const contentSchemas = {
   events: eventSchema,
   enemies: enemySchema,
   tierlists: tierlistSchema,
+  modes: modeSchema,
+  teams: teamSchema,
 } as const satisfies Record<Kind, z.ZodType>;
 
 /** Players' own data: readable and writable by the owner only. */
@@ -98,4 +102,6 @@ export * from './interaction-label';
 export * from './tier-summary';
 export * from './tarots';
 export * from './tierlists';
+export * from './modes';
+export * from './teams';
 export * from './traits';

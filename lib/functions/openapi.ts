@@ -31,6 +31,8 @@ const componentNames: Record<CollectionName, string> = {
   events: 'Event',
   enemies: 'Enemy',
   tierlists: 'Tierlist',
+  modes: 'GameModeRules',
+  teams: 'Team',
   progress: 'Progress',
   rosters: 'Roster',
   plans: 'Plan',

@@ -181,6 +181,28 @@ export const kinds = {
     menu: [],
     search: 'Enemies',
   },
+  modes: {
+    segment: 'modes',
+    label: 'Game modes',
+    title: 'Game modes',
+    icon: 'bar-chart-steps',
+    blurb: 'Squad sizes, rules and the threats of story, arena and boss.',
+    listReads: ['enemies', 'characters', 'effects'],
+    paged: false,
+    menu: [],
+  },
+  teams: {
+    segment: 'teams',
+    label: 'Teams',
+    title: 'Teams',
+    icon: 'people',
+    blurb: 'Curated squads per mode, with their synergy explained.',
+    // The synergy breakdown reads every member's skills and traits, the modes and their threats.
+    listReads: ['characters', 'skills', 'traits', 'effects', 'enemies', 'modes'],
+    paged: false,
+    // A curated team is an anchor (/teams#id); /teams/<code> is a saved team's share link.
+    menu: [],
+  },
 } as const satisfies Record<string, KindDeclaration>;
 
 export type Kind = keyof typeof kinds;

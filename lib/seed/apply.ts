@@ -43,6 +43,8 @@ export const WRITE_ORDER: readonly ContentCollection[] = [
   'events',
   'enemies',
   'tierlists',
+  'modes',
+  'teams',
 ];
 
 /** Counts reported as each collection is written. */

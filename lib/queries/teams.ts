@@ -1,0 +1,67 @@
+import 'server-only';
+import { gameModes } from '@/lib/content';
+import { collectionTag } from '@/lib/data';
+import { buildTeamsData, teamSynergy, type TeamsData } from '@/lib/teams';
+import { cacheScope } from './cache';
+import { findAll } from './read';
+
+/** Every collection the teams data reads: its cache tags. */
+const teamsReads = ['characters', 'skills', 'traits', 'effects', 'enemies', 'modes'] as const;
+
+/**
+ * The compact teams data the synergy model and the builder read (lib/teams/index.ts): characters
+ * with their effect edges, modes with rules and threats. One cached entry tagged with every
+ * collection it reads, so a write to any of them rebuilds it.
+ */
+export async function getTeamsData(): Promise<TeamsData> {
+  'use cache';
+  cacheScope(teamsReads.map(collectionTag));
+  const [characters, skills, traits, effects, enemies, modes] = await Promise.all([
+    findAll('characters', {
+      projection: { name: 1, role: 1, element: 1, rarity: 1, skills: 1, traits: 1, skillTree: 1, recommendations: 1 },
+      sort: { name: 1 },
+    }),
+    findAll('skills', { projection: { name: 1, interactions: 1 } }),
+    findAll('traits', { projection: { name: 1, interactions: 1 } }),
+    findAll('effects', { projection: { name: 1, type: 1 } }),
+    findAll('enemies', { projection: { name: 1, skills: 1, resistances: 1 } }),
+    findAll('modes', {}),
+  ]);
+  modes.sort((a, b) => gameModes.indexOf(a._id) - gameModes.indexOf(b._id));
+  return buildTeamsData({ characters, skills, traits, effects, enemies, modes });
+}
+
+/** Every mode with its rules and description, in the game's mode order, and the enemies and rivals it names. */
+export async function getModes() {
+  'use cache';
+  cacheScope(['modes', 'enemies', 'characters'].map(collectionTag));
+  const [modes, enemies, characters] = await Promise.all([
+    findAll('modes', {}),
+    findAll('enemies', { projection: { name: 1, boss: 1, element: 1 } }),
+    findAll('characters', { projection: { name: 1, role: 1, element: 1 } }),
+  ]);
+  modes.sort((a, b) => gameModes.indexOf(a._id) - gameModes.indexOf(b._id));
+  return {
+    modes,
+    enemies: new Map(enemies.map((e) => [e._id, e])),
+    characters: new Map(characters.map((c) => [c._id, c])),
+  };
+}
+
+/** The curated teams per mode (in the game's mode order), each with its synergy breakdown. */
+export async function getCuratedTeams() {
+  'use cache';
+  cacheScope([...teamsReads, 'teams'].map(collectionTag));
+  const [teams, data] = await Promise.all([findAll('teams', { sort: { name: 1 } }), getTeamsData()]);
+  const names = new Map(data.characters.map((c) => [c.id, c]));
+  return data.modes.map((mode) => ({
+    mode: { id: mode.id, name: mode.name, squadSize: mode.squadSize },
+    teams: teams
+      .filter((t) => t.mode === mode.id)
+      .map((team) => ({
+        ...team,
+        members: team.members.map((m) => ({ ...m, name: names.get(m.character)?.name ?? m.character })),
+        synergy: teamSynergy(data, mode.id, team.members.map((m) => m.character)),
+      })),
+  }));
+}

@@ -1,0 +1,190 @@
+import { profileOf, type Profile, type Use } from './profile';
+import { ruleViolations } from './rules';
+import type { GameMode, SynergyPart, SynergyReport, TeamMode, TeamsData } from './types';
+import { weights } from './weights';
+
+/** "Maren's Boarding Challenge, Brine Voice". */
+function whose(p: Profile, uses: readonly Use[]): string {
+  return `${p.character.name}'s ${uses.map((u) => u.source.name).join(', ')}`;
+}
+
+function effectName(data: TeamsData, effect: string): string {
+  return data.effects[effect] ?? effect;
+}
+
+/** The bonus a beneficiary gets, in words: "Iskra's Tesla Lash: +30% damage". */
+function bonuses(p: Profile, uses: readonly Use[]): string {
+  return uses
+    .map((u) => `${p.character.name}'s ${u.source.name}${u.edge.b ? `: ${u.edge.b}` : ''}`)
+    .join('; ');
+}
+
+/**
+ * The parts between two members, both ways: each effect one applies and the other benefits from
+ * (to foes, or to allies), and each effect they compete for on the foe (one removes it while the
+ * other removes it too or needs it there).
+ */
+export function pairParts(data: TeamsData, a: Profile, b: Profile): SynergyPart[] {
+  const parts: SynergyPart[] = [];
+  const members = (x: Profile, y: Profile) => [x.character.id, y.character.id];
+  for (const [x, y] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    for (const [applies, benefits, onto] of [
+      [x.foeApplies, y.foeBenefits, ''],
+      [x.allyApplies, y.allyBenefits, ' on allies'],
+    ] as const) {
+      for (const [effect, appliers] of applies) {
+        const gains = benefits.get(effect);
+        if (!gains) continue;
+        parts.push({
+          kind: 'pair',
+          points: weights.pair,
+          label: `${effectName(data, effect)}${onto} ← ${whose(x, appliers)}; ${bonuses(y, gains)}`,
+          members: members(x, y),
+          effect,
+          sources: [...appliers, ...gains].map((u) => u.source),
+        });
+      }
+    }
+  }
+  const conflicts = new Set<string>();
+  for (const [x, y] of [
+    [a, b],
+    [b, a],
+  ] as const)
+    for (const [effect, removers] of x.consumes) {
+      if (conflicts.has(effect)) continue;
+      const needs = [...(y.consumes.get(effect) ?? []), ...(y.foeBenefits.get(effect) ?? [])];
+      if (needs.length === 0) continue;
+      conflicts.add(effect);
+      parts.push({
+        kind: 'conflict',
+        points: weights.conflict,
+        label: `${effectName(data, effect)} competed for: ${whose(x, removers)} removes it, which ${whose(y, needs)} needs`,
+        members: members(x, y),
+        effect,
+        sources: [...removers, ...needs].map((u) => u.source),
+      });
+    }
+  return parts;
+}
+
+/** The element part of one member: a threat enemy weak to its element. */
+export function elementPart(mode: TeamMode, p: Profile): SynergyPart | undefined {
+  const weak = mode.weaknesses.filter((w) => w.element === p.character.element);
+  if (weak.length === 0) return undefined;
+  return {
+    kind: 'element',
+    points: weights.element,
+    label: `${p.character.name}'s ${p.character.element} hits ${weak.map((w) => `${w.enemy} (+${w.amount}% damage taken)`).join(', ')}`,
+    members: [p.character.id],
+    sources: weak.map((w) => ({ name: w.enemy, href: w.href })),
+  };
+}
+
+/** Cover parts for the mode's threats (one per covered threat), and the threats left uncovered. */
+export function coverParts(
+  data: TeamsData,
+  mode: TeamMode,
+  team: readonly Profile[],
+): { parts: SynergyPart[]; uncovered: string[] } {
+  const parts: SynergyPart[] = [];
+  const uncovered: string[] = [];
+  for (const threat of mode.threats) {
+    const from = [...new Set(threat.by.map((b) => b.name))].join(', ');
+    const name = effectName(data, threat.effect);
+    const teamwide = team.filter((p) => p.coverTeam.has(threat.effect));
+    const selfOnly = team.filter((p) => p.coverSelf.has(threat.effect));
+    const [covers, points, reach] =
+      teamwide.length > 0
+        ? ([teamwide, weights.coverTeam, 'for allies'] as const)
+        : ([selfOnly, weights.coverSelf, 'only for the bearer'] as const);
+    if (covers.length === 0) {
+      uncovered.push(threat.effect);
+      continue;
+    }
+    const uses = covers.map((p) => ({ p, uses: (teamwide.length > 0 ? p.coverTeam : p.coverSelf).get(threat.effect)! }));
+    const relations = (u: readonly Use[]) => [...new Set(u.map((x) => x.edge.r))].join(', ');
+    parts.push({
+      kind: 'cover',
+      points,
+      label: `${name} (from ${from}) covered ${reach} ← ${uses.map(({ p, uses: u }) => `${whose(p, u)} (${relations(u)})`).join('; ')}`,
+      members: covers.map((p) => p.character.id),
+      effect: threat.effect,
+      sources: [
+        ...uses.flatMap(({ uses: u }) => u.map((x) => x.source)),
+        ...threat.by.map((b) => ({ name: `${b.name}: ${b.part}`, href: b.href })),
+      ],
+    });
+  }
+  return { parts, uncovered };
+}
+
+/** The roles part: each distinct role in the squad. */
+export function rolesPart(team: readonly Profile[]): SynergyPart | undefined {
+  const roles = [...new Set(team.map((p) => p.character.role))];
+  if (roles.length === 0) return undefined;
+  return {
+    kind: 'roles',
+    points: weights.role * roles.length,
+    label: `${roles.length} roles: ${roles.join(', ')}`,
+    members: team.map((p) => p.character.id),
+    sources: [],
+  };
+}
+
+/** The structural violations of a member list: size, duplicates and unknown ids. */
+function listViolations(data: TeamsData, mode: TeamMode, members: readonly string[]): string[] {
+  const out: string[] = [];
+  if (members.length !== mode.squadSize)
+    out.push(`A ${mode.name} squad has ${mode.squadSize} members (this one has ${members.length})`);
+  const seen = new Set<string>();
+  for (const id of members) {
+    if (seen.has(id)) out.push(`${id} is in the squad twice`);
+    seen.add(id);
+    if (!data.characters.some((c) => c.id === id)) out.push(`Unknown character "${id}"`);
+  }
+  return out;
+}
+
+/** The mode's rules and threats from the teams data; a mode the data does not hold is an error. */
+export function modeOf(data: TeamsData, mode: GameMode): TeamMode {
+  const found = data.modes.find((m) => m.id === mode);
+  if (!found) throw new RangeError(`Unknown game mode "${mode}"`);
+  return found;
+}
+
+/**
+ * A team's synergy in a mode: every part (pairs, conflicts, cover, roles, elements) with the
+ * members and sources involved, their sum, the threats nobody covers, and the rules it breaks.
+ */
+export function teamSynergy(
+  data: TeamsData,
+  mode: GameMode,
+  members: readonly string[],
+): SynergyReport & { uncovered: string[] } {
+  const rules = modeOf(data, mode);
+  const byId = new Map(data.characters.map((c) => [c.id, c]));
+  const team = [...new Set(members)].flatMap((id) => {
+    const c = byId.get(id);
+    return c ? [profileOf(c, mode)] : [];
+  });
+  const parts: SynergyPart[] = [];
+  for (let i = 0; i < team.length; i++)
+    for (let j = i + 1; j < team.length; j++) parts.push(...pairParts(data, team[i]!, team[j]!));
+  const cover = coverParts(data, rules, team);
+  parts.push(...cover.parts);
+  const roles = rolesPart(team);
+  if (roles) parts.push(roles);
+  for (const p of team) {
+    const part = elementPart(rules, p);
+    if (part) parts.push(part);
+  }
+  const violations = [
+    ...listViolations(data, rules, members),
+    ...ruleViolations(rules.rules, team.map((p) => p.character)),
+  ];
+  return { total: parts.reduce((sum, p) => sum + p.points, 0), parts, violations, uncovered: cover.uncovered };
+}

@@ -7,8 +7,9 @@ import { SkillTree } from './skill-tree';
 import { TierPlacements } from './tier-placements';
 import { TraitList } from './trait-list';
 import { TierMoves } from '@/components/history/tier-moves';
+import { TeamAppearances } from '@/components/teams/team-appearances';
 
-/** The parts of a character page drawn from other collections: skills, traits, tree, builds, tiers. */
+/** The parts of a character page drawn from other collections: skills, traits, tree, builds, tiers, teams. */
 export function CharacterDetails({
   character,
   details,
@@ -64,6 +65,7 @@ export function CharacterDetails({
       <DetailSection id="tiers" title="Tier list placements" icon="bar-chart-steps">
         <TierPlacements placements={details.placements} />
         <TierMoves moves={tierMoves} />
+        <TeamAppearances teams={details.teams} />
       </DetailSection>
     </>
   );

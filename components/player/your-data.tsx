@@ -90,7 +90,11 @@ export function YourData({ names }: { names: Record<string, string> }) {
           </li>
         </ul>
         {teams && teams.length > 0 && (
-          <SavedTeamList teams={teams} names={(id) => names[id] ?? id} onDelete={(id) => void removeTeam(id)} />
+          <SavedTeamList
+            teams={teams}
+            names={(id) => names[id] ?? id}
+            onDelete={(id) => void removeTeam(id)}
+          />
         )}
         <div className="d-flex flex-wrap gap-2">
           <Button variant="outline-primary" onClick={exportAll} disabled={!roster}>
@@ -108,7 +112,8 @@ export function YourData({ names }: { names: Record<string, string> }) {
             <p>
               Signed in, your roster is kept in your account too and follows you to other devices.{' '}
               {MERGE_RULE} That applies the first time you sign in on a device; after that the side you
-              changed wins, and the roster it replaces is kept as a snapshot. {PLAN_SYNC_RULE} {TEAM_SYNC_RULE}
+              changed wins, and the roster it replaces is kept as a snapshot. {PLAN_SYNC_RULE}{' '}
+              {TEAM_SYNC_RULE}
             </p>
             <ServerData />
           </>

@@ -18,7 +18,9 @@ const modeName = (mode: string) => modeLabels[mode as GameMode] ?? mode;
 /** The player's saved teams, by mode: their members, a share link, load (on /teams) and delete. */
 export function SavedTeamList({ teams, names, onDelete, onLoad }: Props) {
   if (teams.length === 0)
-    return <p className="text-body-secondary">No saved teams yet. Build one on the teams page and save it.</p>;
+    return (
+      <p className="text-body-secondary">No saved teams yet. Build one on the teams page and save it.</p>
+    );
   return (
     <ul className="list-group mb-3" aria-label="Saved teams">
       {teams.map((t) => {
@@ -30,7 +32,9 @@ export function SavedTeamList({ teams, names, onDelete, onLoad }: Props) {
                 {onLoad ? t.label : <a href={teamSharePath(t)}>{t.label}</a>}
               </span>
               <span className="badge text-bg-secondary">{modeName(t.mode)}</span>
-              <span className="text-body-secondary small">{t.members.map(names).join(', ') || 'no members'}</span>
+              <span className="text-body-secondary small">
+                {t.members.map(names).join(', ') || 'no members'}
+              </span>
             </div>
             <div className="d-flex flex-wrap gap-2 mt-2">
               {onLoad && (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { modeLabels, type GameMode } from '@/components/common/game-modes';
 import { TitledSection } from '@/components/common/titled-section';
 import { useRoster } from '@/components/player/use-roster';
@@ -22,6 +22,24 @@ interface Draft {
 }
 
 /**
+ * The team a link from a shared team's page (`/teams?team=<code>`) opens, else an empty one in
+ * the first mode. The query is read in the browser only (this panel renders nowhere else), so the
+ * page stays one static document.
+ */
+function draftFromUrl(data: TeamsData): Draft {
+  const code = new URLSearchParams(window.location.search).get('team');
+  const decoded = code ? decodeTeamCode(code) : undefined;
+  const mode = decoded?.ok ? data.modes.find((m) => m.id === decoded.team.mode) : undefined;
+  if (!decoded?.ok || !mode) return { mode: data.modes[0]!.id, members: [], label: '' };
+  const known = new Set(data.characters.map((c) => c.id));
+  return {
+    mode: mode.id,
+    members: decoded.team.members.filter((id) => known.has(id)).slice(0, mode.squadSize),
+    label: decoded.team.label ?? '',
+  };
+}
+
+/**
  * The builder, loaded after the page is interactive (team-builder.tsx): pick a mode and units,
  * see the synergy breakdown live, get suggestions from the roster, save, load and share teams.
  * Everything is a select, a checkbox or a button: keyboard and single pointer, nothing to drag.
@@ -31,26 +49,12 @@ export default function TeamBuilderPanel({ data }: { data: TeamsData }) {
   const names = useMemo(() => new Map(data.characters.map((c) => [c.id, c.name])), [data]);
   const { roster } = useRoster();
   const { teams, save, remove } = useSavedTeams();
-  const [draft, setDraft] = useState<Draft>({ mode: data.modes[0]!.id, members: [], label: '' });
+  const [draft, setDraft] = useState<Draft>(() => draftFromUrl(data));
   const [adding, setAdding] = useState('');
   const [notice, setNotice] = useState<string>();
 
-  // A link from a shared team's page (`/teams?team=<code>`) opens that team here; the query is
-  // read in the browser only, so the page stays one static document.
-  useEffect(() => {
-    const code = new URLSearchParams(window.location.search).get('team');
-    const decoded = code ? decodeTeamCode(code) : undefined;
-    const mode = decoded?.ok && data.modes.find((m) => m.id === decoded.team.mode);
-    if (!decoded?.ok || !mode) return;
-    setDraft({
-      mode: mode.id,
-      members: decoded.team.members.filter((id) => byId.has(id)).slice(0, mode.squadSize),
-      label: decoded.team.label ?? '',
-    });
-  }, [data, byId]);
-
   const mode = data.modes.find((m) => m.id === draft.mode) ?? data.modes[0]!;
-  const members = draft.members.slice(0, mode.squadSize);
+  const members = useMemo(() => draft.members.slice(0, mode.squadSize), [draft.members, mode.squadSize]);
   const report = useMemo(() => teamSynergy(data, mode.id, members), [data, mode.id, members]);
   const owned = roster?.characters ?? [];
   const ownedIds = new Set(owned.map((e) => e.character));
@@ -168,7 +172,11 @@ export default function TeamBuilderPanel({ data }: { data: TeamsData }) {
                 {draft.savedId ? 'Save changes' : 'Save team'}
               </button>
               {draft.savedId && (
-                <button type="button" className="btn btn-outline-secondary" onClick={() => void saveDraft(true)}>
+                <button
+                  type="button"
+                  className="btn btn-outline-secondary"
+                  onClick={() => void saveDraft(true)}
+                >
                   Save as a new team
                 </button>
               )}
@@ -189,13 +197,16 @@ export default function TeamBuilderPanel({ data }: { data: TeamsData }) {
         </div>
       </TitledSection>
 
-      <TitledSection id="suggest" title={`Suggested ${modeLabels[mode.id] ?? mode.name} teams from your roster`}>
+      <TitledSection
+        id="suggest"
+        title={`Suggested ${modeLabels[mode.id] ?? mode.name} teams from your roster`}
+      >
         <TeamSuggestions
           data={data}
           mode={mode.id}
           owned={owned}
           names={names}
-          onLoad={(next) => load({ members: next, label: '' }, 'The suggestion')}
+          onLoad={(next) => load({ mode: mode.id, members: next, label: '' }, 'The suggestion')}
         />
       </TitledSection>
 

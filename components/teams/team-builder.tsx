@@ -34,15 +34,17 @@ export function TeamBuilder() {
 
   const placeholder = (
     <p className="text-body-secondary" role="status">
-      {error ? `The team builder could not load its data: ${error}. Reload to try again.` : 'Loading the team builder…'}
+      {error
+        ? `The team builder could not load its data: ${error}. Reload to try again.`
+        : 'Loading the team builder…'}
     </p>
   );
   return (
     <div className="lf-team-builder">
       <noscript>
         <p className="alert alert-info">
-          The team builder, suggestions from your roster and saved teams need JavaScript. The curated teams
-          on this page, and every shared team link, work without it.
+          The team builder, suggestions from your roster and saved teams need JavaScript. The curated teams on
+          this page, and every shared team link, work without it.
         </p>
       </noscript>
       {hydrated && data ? (

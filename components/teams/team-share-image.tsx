@@ -69,7 +69,9 @@ async function teamSharePng(card: TeamCard): Promise<Png> {
         </div>
         {card.parts.map((p, i) => (
           <div key={i} style={{ display: 'flex', fontSize: 24, marginBottom: 8 }}>
-            <span style={{ fontWeight: 700, marginRight: 12 }}>{p.points > 0 ? `+${p.points}` : p.points}</span>
+            <span style={{ fontWeight: 700, marginRight: 12 }}>
+              {p.points > 0 ? `+${p.points}` : p.points}
+            </span>
             <span style={{ opacity: 0.9 }}>{p.label.length > 80 ? `${p.label.slice(0, 79)}…` : p.label}</span>
           </div>
         ))}

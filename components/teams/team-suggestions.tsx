@@ -28,23 +28,33 @@ export function TeamSuggestions({ data, mode, owned, names, onLoad }: Props) {
   const [builtOnly, setBuiltOnly] = useState(false);
   const [level, setLevel] = useState(40);
   const [rank, setRank] = useState(3);
-  const [results, setResults] = useState<{ mode: GameMode; list: Suggestion[] }>();
+  const [results, setResults] = useState<
+    { mode: GameMode; list: Suggestion[] } | { mode: GameMode; error: string }
+  >();
   const name = (id: string) => names.get(id) ?? id;
 
   const suggest = (e: FormEvent) => {
     e.preventDefault();
-    const list = suggestTeams(
-      data,
-      mode,
-      owned.map(({ character, level: l, rank: r }) => ({ character, level: l, rank: r })),
-      {
-        lock: lock ? [lock] : [],
-        exclude,
-        borrowOne,
-        built: builtOnly ? { level, rank } : undefined,
-        limit: SUGGESTIONS,
-      },
-    );
+    let list: Suggestion[];
+    try {
+      list = suggestTeams(
+        data,
+        mode,
+        owned.map(({ character, level: l, rank: r }) => ({ character, level: l, rank: r })),
+        {
+          lock: lock ? [lock] : [],
+          exclude,
+          borrowOne,
+          built: builtOnly ? { level, rank } : undefined,
+          limit: SUGGESTIONS,
+        },
+      );
+    } catch (error) {
+      // A lock the search cannot honour (the model names it); the options stay as they are to fix.
+      if (!(error instanceof RangeError)) throw error;
+      setResults({ mode, error: error.message });
+      return;
+    }
     setResults({ mode, list });
   };
 
@@ -161,7 +171,9 @@ export function TeamSuggestions({ data, mode, owned, names, onLoad }: Props) {
       </form>
       {results?.mode === mode && (
         <div aria-live="polite">
-          {results.list.length === 0 ? (
+          {'error' in results ? (
+            <p className="text-danger">{results.error}</p>
+          ) : results.list.length === 0 ? (
             <p className="text-body-secondary">
               No team fits these options: own more units, leave fewer out or lower the level and rank.
             </p>

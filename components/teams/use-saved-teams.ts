@@ -29,15 +29,12 @@ export function useSavedTeams() {
   }, []);
 
   /** Saves a new team, or replaces the one with the same id; returns its id. */
-  const save = useCallback(
-    async (team: Omit<SavedTeam, 'id' | 'updatedAt'> & { id?: string }) => {
-      const id = team.id ?? newTeamId();
-      await saveSavedTeam({ ...team, id, updatedAt: new Date().toISOString() });
-      announceTeamSaved();
-      return id;
-    },
-    [],
-  );
+  const save = useCallback(async (team: Omit<SavedTeam, 'id' | 'updatedAt'> & { id?: string }) => {
+    const id = team.id ?? newTeamId();
+    await saveSavedTeam({ ...team, id, updatedAt: new Date().toISOString() });
+    announceTeamSaved();
+    return id;
+  }, []);
 
   /** Deletes a team, keeping a tombstone so the deletion syncs. */
   const remove = useCallback(

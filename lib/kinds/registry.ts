@@ -71,7 +71,7 @@ export const kinds = {
     paged: true,
     // The stat bars are scaled against the whole roster's highest values (col:characters).
     detail: {
-      reads: ['characters', 'skills', 'traits', 'gears', 'tarots', 'engravings', 'tierlists', 'effects'],
+      reads: ['characters', 'skills', 'traits', 'gears', 'tarots', 'engravings', 'tierlists', 'effects', 'teams'],
       example: 'aurelia-vance',
     },
     menu: ['top'],

@@ -31,6 +31,10 @@ function buildRouteTags(): Record<string, string[]> {
     '/sitemap.xml': allContent,
     // The global search index (lib/queries/search.ts) reads every searched collection.
     '/search-index.json': searchKinds.map(col),
+    // The team builder's data and a shared team's page (/teams/<code>) read what the teams page's
+    // synergy breakdowns read, the curated teams aside.
+    '/teams-data.json': kinds.teams.listReads.map(col),
+    '/teams/:code': kinds.teams.listReads.map(col),
     // An effect's relation lists (the graph summary) change with every collection that can touch it.
     '/search-relations/:effect': kinds.effects.detail.reads.filter((c) => c !== 'effects').map(col),
   };

@@ -91,6 +91,7 @@ const characterPageReads = [
   'engravings',
   'tierlists',
   'effects',
+  'teams',
 ] as const;
 
 /**
@@ -192,9 +193,9 @@ const skillCardFields = {
   interactions: 1,
 } as const;
 
-/** Everything a character page links to: skills, traits, build pieces and effects (uncached). */
+/** Everything a character page links to: skills, traits, build pieces, curated teams and effects (uncached). */
 async function findCharacterDetails(character: Character, summaries: Summaries) {
-  const [skills, traits, gears, tarots, engravings] = await Promise.all([
+  const [skills, traits, gears, tarots, engravings, teams] = await Promise.all([
     findByIds('skills', character.skills, skillCardFields),
     findByIds('traits', character.traits),
     findByIds(
@@ -209,6 +210,11 @@ async function findCharacterDetails(character: Character, summaries: Summaries) 
       'engravings',
       character.builds.flatMap((b) => b.engravings),
     ),
+    findAll('teams', {
+      filter: { 'members.character': character._id },
+      projection: { name: 1, mode: 1 },
+      sort: { mode: 1, name: 1 },
+    }),
   ]);
   const effects = await effectsFrom(summaries, [
     ...skills.flatMap((s) => s.interactions.map((i) => i.effect)),
@@ -225,6 +231,8 @@ async function findCharacterDetails(character: Character, summaries: Summaries) 
     gears: new Map(gears.map((g) => [g._id, g])),
     tarots: new Map(tarots.map((t) => [t._id, t])),
     engravings: new Map(engravings.map((e) => [e._id, e])),
+    /** The curated teams the character is in. */
+    teams,
     /** Effect id → name, for every effect the page mentions. */
     effectNames: Object.fromEntries(effects.map((e) => [e._id, e.name])),
     /** Effect id → the name and type an interaction badge shows. */

@@ -37,7 +37,8 @@ export async function getSharedTeam(code: string): Promise<SharedTeamView> {
     };
   const byId = new Map(data.characters.map((c) => [c.id, c]));
   const unknown = team.members.find((id) => !byId.has(id));
-  if (unknown !== undefined) return { ok: false, message: `There is no character "${unknown}" on this site.` };
+  if (unknown !== undefined)
+    return { ok: false, message: `There is no character "${unknown}" on this site.` };
   if (team.members.length > mode.squadSize)
     return {
       ok: false,

@@ -18,7 +18,11 @@ interface Props {
 export async function generateStaticParams() {
   const { modes, characters } = await getTeamsData();
   const mode = modes[0]!;
-  return [{ code: encodeTeamCode({ mode: mode.id, members: characters.slice(0, mode.squadSize).map((c) => c.id) }) }];
+  return [
+    {
+      code: encodeTeamCode({ mode: mode.id, members: characters.slice(0, mode.squadSize).map((c) => c.id) }),
+    },
+  ];
 }
 
 const titleOf = (team: Awaited<ReturnType<typeof getSharedTeam>>) =>
@@ -49,7 +53,8 @@ export default async function SharedTeamPage({ params }: Props) {
       <>
         <PageHeader title="This team link does not work" icon="signpost-split" lead={team.message} />
         <p>
-          Build your own on the <Link href="/teams">teams page</Link>, or ask whoever shared it for the whole link.
+          Build your own on the <Link href="/teams">teams page</Link>, or ask whoever shared it for the whole
+          link.
         </p>
       </>
     );

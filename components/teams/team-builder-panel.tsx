@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { modeLabels, type GameMode } from '@/components/common/game-modes';
 import { TitledSection } from '@/components/common/titled-section';
 import { useRoster } from '@/components/player/use-roster';
@@ -51,6 +51,7 @@ export default function TeamBuilderPanel({ data }: { data: TeamsData }) {
   const { teams, save, remove } = useSavedTeams();
   const [draft, setDraft] = useState<Draft>(() => draftFromUrl(data));
   const [adding, setAdding] = useState('');
+  const picker = useRef<HTMLSelectElement>(null);
   const [notice, setNotice] = useState<string>();
 
   const mode = data.modes.find((m) => m.id === draft.mode) ?? data.modes[0]!;
@@ -68,6 +69,8 @@ export default function TeamBuilderPanel({ data }: { data: TeamsData }) {
     setDraft({ ...draft, members: [...members, adding] });
     setAdding('');
     setNotice(`${name(adding)} joined the team.`);
+    // The Add button disables itself once used; the next pick starts back at the character list.
+    picker.current?.focus();
   };
 
   const saveDraft = async (asNew: boolean) => {
@@ -130,6 +133,7 @@ export default function TeamBuilderPanel({ data }: { data: TeamsData }) {
             />
             <form className="d-flex flex-wrap gap-2 mb-3" onSubmit={add}>
               <select
+                ref={picker}
                 aria-label="Character to add"
                 className="form-select"
                 style={{ maxWidth: '20rem' }}

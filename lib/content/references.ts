@@ -1,3 +1,4 @@
+import { ruleViolations } from '@/lib/teams/rules';
 import { markerRelations } from './effect-marker';
 import { interactionIssues } from './interactions';
 import type { ContentCollection, DocOf } from './index';
@@ -24,8 +25,9 @@ const ANY_MARKER = /\[\[(?:([^\]:]*):)?([^\]]*)\]\]/g;
  * Every cross-document rule of the content: references resolve (skills, traits, effects,
  * gear, tarots, engravings, events, characters), `[[effect-id]]` markers name real effects, each
  * part's prose and structured interactions agree (lib/content/interactions.ts),
- * recommended tree picks exist in that character's tree, and each tier list places every
- * character exactly once.
+ * recommended tree picks exist in that character's tree, each tier list places every
+ * character exactly once, modes name real enemies and characters, and each curated team fits its
+ * mode (real members, once each, the squad size and rules).
  *
  * `known` lets a caller count documents that failed their schema as existing, so one broken
  * file is reported once instead of once per document that points at it.
@@ -43,6 +45,9 @@ export function checkReferences(content: ContentSet, known: KnownIds = {}): Refe
   const engravings = ids('engravings');
   const events = ids('events');
   const characters = ids('characters');
+  const enemies = ids('enemies');
+  const modes = new Map((content.modes ?? []).map((m) => [m._id, m]));
+  const characterDocs = new Map((content.characters ?? []).map((c) => [c._id, c]));
   const engravingClasses = new Map((content.engravings ?? []).map((e) => [e._id, e.classes]));
 
   for (const collection of Object.keys(content) as ContentCollection[]) {
@@ -102,6 +107,15 @@ export function checkReferences(content: ContentSet, known: KnownIds = {}): Refe
         case 'tierlists':
           checkTierlist(doc as DocOf<'tierlists'>, characters, report);
           break;
+        case 'modes': {
+          const mode = doc as DocOf<'modes'>;
+          mode.threats.enemies.forEach((e, i) => ref(enemies, 'enemy', e, `threats.enemies.${i}`));
+          mode.threats.characters.forEach((c, i) => ref(characters, 'character', c, `threats.characters.${i}`));
+          break;
+        }
+        case 'teams':
+          checkTeam(doc as DocOf<'teams'>, characters, modes, characterDocs, report);
+          break;
       }
     }
   }
@@ -147,6 +161,31 @@ function checkTierlist(list: DocOf<'tierlists'>, characters: ReadonlySet<string>
   );
   const missing = [...characters].filter((c) => !placed.has(c)).sort();
   if (missing.length > 0) report('tiers', `characters not placed: ${missing.join(', ')}`);
+}
+
+/**
+ * Members exist and appear once, the squad has the mode's size, and it keeps the mode's rules
+ * (when the modes and characters are at hand: a broken file elsewhere is reported there).
+ */
+function checkTeam(
+  team: DocOf<'teams'>,
+  characters: ReadonlySet<string>,
+  modes: ReadonlyMap<string, DocOf<'modes'>>,
+  characterDocs: ReadonlyMap<string, DocOf<'characters'>>,
+  report: Report,
+) {
+  const ids = team.members.map((m) => m.character);
+  ids.forEach((id, i) => {
+    if (!characters.has(id)) report(`members.${i}.character`, `unknown character "${id}"`);
+  });
+  reportDuplicates(ids, (i, id) => report(`members.${i}.character`, `character "${id}" is in the team twice`));
+  const mode = modes.get(team.mode);
+  if (!mode) return;
+  if (ids.length !== mode.squadSize)
+    report('members', `a ${mode.name} squad has ${mode.squadSize} members, this team has ${ids.length}`);
+  const members = ids.flatMap((id) => characterDocs.get(id) ?? []);
+  if (members.length !== ids.length) return;
+  for (const broken of ruleViolations(mode.rules, members)) report('members', `breaks the ${mode.name} rules: ${broken}`);
 }
 
 function reportDuplicates(values: string[], onDuplicate: (index: number, value: string) => void) {

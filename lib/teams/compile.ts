@@ -1,3 +1,4 @@
+import { expandCharacters } from './data';
 import { profileOf, type Profile } from './profile';
 import { modeOf } from './synergy';
 import type { GameMode, TeamMode, TeamsData } from './types';
@@ -67,7 +68,7 @@ export function compile(data: TeamsData, modeId: GameMode): Compiled {
   if (known) return known;
   const mode = modeOf(data, modeId);
   const n = data.characters.length;
-  const profiles = data.characters.map((c) => profileOf(c, modeId));
+  const profiles = expandCharacters(data).map((c) => profileOf(c, modeId));
   const effects = new Map<string, number>();
   for (const p of profiles)
     for (const map of [p.foeApplies, p.allyApplies, p.foeBenefits, p.allyBenefits, p.consumes])

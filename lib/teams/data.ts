@@ -1,7 +1,9 @@
 import type { Character, Effect, Enemy, Interaction, Skill, Trait } from '@/lib/content';
 import type { ModeDoc } from '@/lib/content/modes';
 import { entityHref } from '@/lib/kinds/registry';
-import type { GameMode, TeamCharacter, TeamEdge, TeamMode, TeamSource, TeamsData, Threat, Weakness } from './types';
+import { slot } from './profile';
+import { sourceCounts, sourceHref } from './sources';
+import type { EdgeRow, GameMode, ModeRule, SourceRow, TeamCharacter, TeamEdge, TeamMode, TeamSource, TeamsData, Threat, Weakness } from './types';
 
 /** The documents the teams data is built from (any projection holding these fields). */
 export interface TeamsDataInput {
@@ -68,17 +70,6 @@ function characterSources(
   return sources;
 }
 
-/** Whether a character's source counts in a mode: skills and traits always, options where recommended. */
-export function sourceCounts(source: TeamSource, mode: GameMode): boolean {
-  return source.modes === undefined || source.modes.includes(mode);
-}
-
-/** Where a member's source is shown: the skill or trait list's anchor, or the owner's skill tree. */
-export function sourceHref(owner: string, source: Pick<TeamSource, 'kind' | 'id'>): string {
-  if (source.kind === 'option') return `${entityHref('characters', owner)}#skill-tree`;
-  return entityHref(source.kind === 'skill' ? 'skills' : 'traits', source.id);
-}
-
 /** The effects a mode's enemies and rivals put on the squad, and the elements its enemies are weak to. */
 function modeThreats(
   mode: ModeDoc,
@@ -119,6 +110,133 @@ function modeThreats(
   return { threats: [...byEffect.values()].sort((a, b) => a.effect.localeCompare(b.effect)), weaknesses };
 }
 
+/**
+ * Drops the edges no squad can score, so the data stays small: an effect applied to foes that no
+ * character benefits from or removes, a bonus from an effect nobody else applies, a cover of an
+ * effect no mode threatens. Threats are read before this, from the full edges.
+ */
+function prune(characters: TeamCharacter[], threats: ReadonlySet<string>) {
+  const present = new Map<string, Set<string>>();
+  for (const c of characters)
+    for (const s of c.sources)
+      for (const edge of s.edges) {
+        const at = slot(edge);
+        if (at) (present.get(at) ?? present.set(at, new Set()).get(at)!).add(edge.e);
+      }
+  const has = (at: string, effect: string) => present.get(at)?.has(effect) ?? false;
+  const keep = (edge: TeamEdge): boolean => {
+    switch (slot(edge)) {
+      case 'foeApplies':
+        return has('foeBenefits', edge.e) || has('consumes', edge.e);
+      case 'allyApplies':
+        return has('allyBenefits', edge.e);
+      case 'foeBenefits':
+        return has('foeApplies', edge.e) || has('consumes', edge.e);
+      case 'allyBenefits':
+        return has('allyApplies', edge.e);
+      case 'consumes':
+        return has('foeBenefits', edge.e) || has('consumes', edge.e);
+      case 'coverTeam':
+      case 'coverSelf':
+        return threats.has(edge.e);
+      default:
+        return false;
+    }
+  };
+  for (const c of characters)
+    c.sources = c.sources
+      .map((s) => ({ ...s, edges: s.edges.filter(keep) }))
+      .filter((s) => s.edges.length > 0);
+}
+
+/** One-letter codes of the sent rows; each table is read both ways. */
+const codes = {
+  kind: { skill: 's', trait: 't', option: 'o' },
+  relation: { applies: 'a', removes: 'r', prevents: 'p', resists: 'x', benefits: 'b' },
+  target: { self: 's', ally: 'l', allies: 'L', enemy: 'e', enemies: 'E', area: 'A' },
+  when: { target: 't', self: 's' },
+} as const;
+
+function reverse<T extends Record<string, string>>(table: T): Record<string, keyof T> {
+  return Object.fromEntries(Object.entries(table).map(([k, v]) => [v, k]));
+}
+const decode = {
+  kind: reverse(codes.kind),
+  relation: reverse(codes.relation),
+  target: reverse(codes.target),
+  when: reverse(codes.when),
+};
+
+/** A name as the content's ids spell it: "Lamplighter's Oath" → "lamplighters-oath". */
+function slugOf(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Characters as sent: sources shared in one table (a trait many characters have is sent once), edges as coded rows. */
+function encode(characters: readonly TeamCharacter[], modes: readonly GameMode[]): Pick<TeamsData, 'characters' | 'sources'> {
+  const sources: SourceRow[] = [];
+  const index = new Map<string, number>();
+  const rows = characters.map(({ sources: own, ...card }) => ({
+    ...card,
+    sources: own.map((s) => {
+      // An option belongs to one character's tree; skills and traits may be shared.
+      const key = s.kind === 'option' ? `${card.id}/${s.id}` : `${s.kind}/${s.id}`;
+      let at = index.get(key);
+      if (at === undefined) {
+        at = sources.length;
+        index.set(key, at);
+        sources.push({
+          k: codes.kind[s.kind],
+          ...(s.kind !== 'option' && s.id !== slugOf(s.name) ? { id: s.id } : {}),
+          n: s.name,
+          ...(s.modes ? { m: s.modes.map((m) => modes.indexOf(m)) } : {}),
+          e: s.edges.map((e) => {
+            const row: EdgeRow = [
+              codes.relation[e.r],
+              e.e,
+              e.t ? codes.target[e.t] : '',
+              e.w ? codes.when[e.w] : '',
+              e.b ?? '',
+            ];
+            while (row.length > 2 && row.at(-1) === '') row.pop();
+            return row;
+          }),
+        });
+      }
+      return at;
+    }),
+  }));
+  return { characters: rows, sources };
+}
+
+const expanded = new WeakMap<TeamsData, TeamCharacter[]>();
+
+/** The characters with their sources and edges expanded from the sent rows (kept per data object). */
+export function expandCharacters(data: TeamsData): TeamCharacter[] {
+  const known = expanded.get(data);
+  if (known) return known;
+  const sources: TeamSource[] = data.sources.map((row) => ({
+    kind: decode.kind[row.k]!,
+    id: row.id ?? (row.k === 'o' ? '' : slugOf(row.n)),
+    name: row.n,
+    ...(row.m ? { modes: row.m.map((i) => data.modes[i]!.id) } : {}),
+    edges: row.e.map(([r, e, t, w, b]) => ({
+      r: decode.relation[r]!,
+      e,
+      ...(t ? { t: decode.target[t] } : {}),
+      ...(w ? { w: decode.when[w] } : {}),
+      ...(b ? { b } : {}),
+    })),
+  }));
+  const characters = data.characters.map((c) => ({ ...c, sources: c.sources.map((i) => sources[i]!) }));
+  expanded.set(data, characters);
+  return characters;
+}
+
 /** The compact teams data (characters with their effect edges, modes with rules and threats) from content documents. */
 export function buildTeamsData(input: TeamsDataInput): TeamsData {
   const skills = new Map(input.skills.map((s) => [s._id, s]));
@@ -138,13 +256,16 @@ export function buildTeamsData(input: TeamsDataInput): TeamsData {
     id: m._id,
     name: m.name,
     squadSize: m.squadSize,
-    rules: m.rules,
+    rules: m.rules.map((r): ModeRule =>
+      r.kind === 'element-at-most' ? { kind: r.kind, count: r.count } : { kind: r.kind, roles: r.roles, count: r.count },
+    ),
     ...modeThreats(m, enemies, byId, harmful),
   }));
+  prune(characters, new Set(modes.flatMap((m) => m.threats.map((t) => t.effect))));
   const used = new Set([
     ...characters.flatMap((c) => c.sources.flatMap((s) => s.edges.map((e) => e.e))),
     ...modes.flatMap((m) => m.threats.map((t) => t.effect)),
   ]);
   const effects = Object.fromEntries(input.effects.filter((e) => used.has(e._id)).map((e) => [e._id, e.name]));
-  return { effects, characters, modes };
+  return { effects, ...encode(characters, modes.map((m) => m.id)), modes };
 }

@@ -33,7 +33,8 @@
  *   prevents it for allies (+3), else if one removes, prevents or resists it on itself only (+1).
  * - roles (+2 each distinct role) and element (+2 per member whose element a threat enemy is weak to).
  */
-export { buildTeamsData, sourceHref, type TeamsDataInput } from './data';
+export { buildTeamsData, type TeamsDataInput } from './data';
+export { sourceHref } from './sources';
 export { ruleViolations } from './rules';
 export { teamSynergy } from './synergy';
 export { bestTeamExhaustive, suggestTeams, teamObjective } from './suggest';

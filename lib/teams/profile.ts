@@ -1,4 +1,4 @@
-import { sourceCounts, sourceHref } from './data';
+import { sourceCounts, sourceHref } from './sources';
 import type { GameMode, PartSource, TeamCharacter, TeamEdge } from './types';
 
 /** A source of a member with the edge it holds: what a part names. */
@@ -33,7 +33,7 @@ const foe = (t: TeamEdge['t']) => t === 'enemy' || t === 'enemies' || t === 'are
 const allies = (t: TeamEdge['t']) => t === 'ally' || t === 'allies';
 
 /** Which of a profile's maps an edge belongs to, if any. */
-function slot(edge: TeamEdge): keyof Omit<Profile, 'character'> | undefined {
+export function slot(edge: TeamEdge): keyof Omit<Profile, 'character'> | undefined {
   switch (edge.r) {
     case 'applies':
       return foe(edge.t) ? 'foeApplies' : allies(edge.t) ? 'allyApplies' : undefined;

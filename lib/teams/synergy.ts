@@ -1,3 +1,4 @@
+import { expandCharacters } from './data';
 import { profileOf, type Profile, type Use } from './profile';
 import { ruleViolations } from './rules';
 import type { GameMode, SynergyPart, SynergyReport, TeamMode, TeamsData } from './types';
@@ -166,7 +167,7 @@ export function teamSynergy(
   members: readonly string[],
 ): SynergyReport & { uncovered: string[] } {
   const rules = modeOf(data, mode);
-  const byId = new Map(data.characters.map((c) => [c.id, c]));
+  const byId = new Map(expandCharacters(data).map((c) => [c.id, c]));
   const team = [...new Set(members)].flatMap((id) => {
     const c = byId.get(id);
     return c ? [profileOf(c, mode)] : [];

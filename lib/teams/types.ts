@@ -32,19 +32,42 @@ export interface TeamSource {
   edges: TeamEdge[];
 }
 
-export interface TeamCharacter {
+/** A character as the model reads it, with its sources expanded (see `expandCharacters`). */
+export interface TeamCharacter extends CharacterCard {
+  sources: TeamSource[];
+}
+
+/** What the picker shows of a character. */
+export interface CharacterCard {
   id: string;
   name: string;
   role: Role;
   element: Element;
   rarity: number;
-  sources: TeamSource[];
 }
 
-/** A squad rule of a mode, as written in content/modes. */
+/**
+ * An edge as sent: `[relation, effect, target, when, bonus]` with the relation, target and when
+ * as one-letter codes (lib/teams/data.ts `codes`) and trailing blanks left off.
+ */
+export type EdgeRow = [string, string, ...string[]];
+
+/** A source as sent, shared by every character that has it. */
+export interface SourceRow {
+  /** skill, trait or option. */
+  k: 's' | 't' | 'o';
+  /** Skills and traits: the id, left off when it is the name as a slug; options need none (they link to the tree). */
+  id?: string;
+  n: string;
+  /** Options: the indexes in `modes` of the modes that recommend it. */
+  m?: number[];
+  e: EdgeRow[];
+}
+
+/** A squad rule of a mode, as written in content/modes (its reason in words stays on /modes). */
 export type ModeRule =
-  | { kind: 'roles-at-least' | 'roles-at-most'; roles: Role[]; count: number; why: string }
-  | { kind: 'element-at-most'; count: number; why: string };
+  | { kind: 'roles-at-least' | 'roles-at-most'; roles: Role[]; count: number }
+  | { kind: 'element-at-most'; count: number };
 
 /** Who puts a threat on the squad: an enemy's skill, or a rival's skill in the arena. */
 export interface ThreatSource {
@@ -82,7 +105,10 @@ export interface TeamMode {
 export interface TeamsData {
   /** Effect names by id (only the effects the characters and threats touch). */
   effects: Record<string, string>;
-  characters: TeamCharacter[];
+  /** Every character, in name order, with the indexes of its sources in `sources`. */
+  characters: (CharacterCard & { sources: number[] })[];
+  /** The skills, traits and recommended options that touch an effect some squad can score. */
+  sources: SourceRow[];
   modes: TeamMode[];
 }
 

@@ -161,4 +161,45 @@ test.describe('sign-in (Firebase Auth emulator)', () => {
     await first.context().close();
     await second.context().close();
   });
+
+  test('a team saved in one browser is listed in another signed in as the same player, and so is its deletion', async ({
+    browser,
+  }) => {
+    const email = `team-${Date.now()}@example.com`;
+    const savedTeam = (page: Page) =>
+      page.getByRole('list', { name: 'Saved teams' }).locator('[data-saved-team="Synced squad"]');
+
+    const first = await newPage(browser);
+    await first.goto('/teams');
+    await signIn(first, email, true);
+    await first.getByLabel('Game mode').selectOption('boss');
+    for (const name of ['Aurelia Vance', 'Ione']) {
+      await first.getByLabel('Character to add').selectOption({ label: name });
+      await first.getByRole('button', { name: 'Add to team' }).click();
+    }
+    await first.getByLabel('Team label').fill('Synced squad');
+    await first.getByRole('button', { name: 'Save team' }).click();
+    await expect(savedTeam(first)).toBeVisible();
+
+    const second = await newPage(browser);
+    await second.goto('/teams');
+    await expect(second.getByLabel('Game mode')).toBeVisible();
+    await expect(savedTeam(second)).toHaveCount(0);
+    await signIn(second, email, false);
+    // The sign-in's sync pulls the team into this browser and the list reads it again.
+    await expect(savedTeam(second)).toContainText('Aurelia Vance, Ione', { timeout: 20_000 });
+    await expect(savedTeam(second)).toContainText('Boss');
+
+    // Deleted here, the team is gone there after its next sync (a focus of the tab is one).
+    second.once('dialog', (d) => void d.accept());
+    await second.getByRole('button', { name: 'Delete Synced squad (Boss)' }).click();
+    await expect(savedTeam(second)).toHaveCount(0);
+    await expect(async () => {
+      await first.reload();
+      await expect(first.getByLabel('Game mode')).toBeVisible();
+      await expect(savedTeam(first)).toHaveCount(0, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await first.context().close();
+    await second.context().close();
+  });
 });

@@ -27,9 +27,12 @@ export function SharedTeam({ team }: { team: Extract<SharedTeamView, { ok: true 
           {team.members.length} of {team.mode.squadSize} slots filled.
         </p>
       </section>
-      <div className="col-lg-7">
-        <SynergyBreakdown report={team.report} headingId="shared-synergy" />
-      </div>
+      <section className="col-lg-7" aria-labelledby="synergy-heading" data-synergy-total={team.report.total}>
+        <h2 id="synergy-heading" className="h4">
+          Synergy breakdown
+        </h2>
+        <SynergyBreakdown report={team.report} effects={team.effects} level={3} />
+      </section>
     </div>
   );
 }

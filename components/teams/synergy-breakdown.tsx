@@ -1,58 +1,85 @@
 import Link from '@/components/common/page-link';
-import type { SynergyReport } from '@/lib/teams';
+import type { SynergyPart, SynergyPartKind, SynergyReport } from '@/lib/teams';
 
-const signed = (points: number) => (points > 0 ? `+${points}` : String(points));
+// No hooks and no server-only imports: the share page renders it on the server and the builder
+// island in the browser, from the same report.
 
-/**
- * A team's score as the sum of its named parts, each with its points and the skills, traits and
- * enemy skills involved (linked), then the mode's rules the team breaks. Drawn the same by the
- * share page on the server and by the builder in the browser.
- */
-export function SynergyBreakdown({ report, headingId }: { report: SynergyReport; headingId: string }) {
+const groups: { kind: SynergyPartKind[]; title: string }[] = [
+  { kind: ['pair'], title: 'Pairs' },
+  { kind: ['conflict'], title: 'Conflicts' },
+  { kind: ['cover'], title: 'Threats covered' },
+  { kind: ['roles', 'element'], title: 'Roles and elements' },
+];
+
+function Points({ points }: { points: number }) {
   return (
-    <section aria-labelledby={headingId} data-synergy-total={report.total}>
-      <h3 id={headingId} className="h5">
-        Synergy: {signed(report.total)} points
-      </h3>
+    <span className={`badge me-1 ${points < 0 ? 'text-bg-danger' : 'text-bg-success'}`}>
+      {points > 0 ? `+${points}` : points}
+    </span>
+  );
+}
+
+/** A part's skills, traits and enemies as links, each named once. */
+function Sources({ part }: { part: SynergyPart }) {
+  const unique = [...new Map(part.sources.map((s) => [`${s.href} ${s.name}`, s])).values()];
+  if (unique.length === 0) return null;
+  return (
+    <span className="d-block small">
+      {unique.map((s, i) => (
+        <span key={`${s.href} ${s.name}`}>
+          {i > 0 && ' · '}
+          <Link href={s.href}>{s.name}</Link>
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export interface SynergyBreakdownProps {
+  report: SynergyReport & { uncovered?: string[] };
+  /** Effect names by id, for the uncovered threats. */
+  effects?: Readonly<Record<string, string>>;
+  /** Heading level of the groups (the page's outline decides). */
+  level?: 3 | 4;
+}
+
+/** A team's score as its named parts, grouped, each with its points, words and linked sources. */
+export function SynergyBreakdown({ report, effects = {}, level = 4 }: SynergyBreakdownProps) {
+  const Heading = `h${level}` as const;
+  return (
+    <div className="lf-synergy">
+      <p className="mb-2">
+        <strong>Synergy {report.total}</strong>{' '}
+        <span className="text-body-secondary small">(the sum of the parts below)</span>
+      </p>
       {report.violations.length > 0 && (
-        <div className="alert alert-warning py-2" role="note" aria-label="Rules this team breaks">
-          <p className="mb-1 fw-semibold">This team breaks the mode&apos;s rules:</p>
-          <ul className="mb-0">
-            {report.violations.map((v) => (
-              <li key={v}>{v}</li>
-            ))}
-          </ul>
+        <div className="alert alert-warning py-2 small" role="note">
+          Breaks the mode’s rules: {report.violations.join('; ')}
         </div>
       )}
-      {report.parts.length === 0 ? (
-        <p className="text-body-secondary">No synergy yet: no member applies what another uses.</p>
-      ) : (
-        <ul className="list-group mb-3" aria-label="Parts of the score">
-          {report.parts.map((part, i) => (
-            <li key={i} className="list-group-item d-flex gap-2 align-items-start" data-part={part.kind}>
-              <span
-                className={`badge ${part.points < 0 ? 'text-bg-danger' : 'text-bg-success'} lf-number mt-1`}
-                aria-label={`${signed(part.points)} points`}
-              >
-                {signed(part.points)}
-              </span>
-              <span>
-                {part.label}
-                {part.sources.length > 0 && (
-                  <small className="d-block text-body-secondary">
-                    {part.sources.map((s, j) => (
-                      <span key={`${s.href}-${j}`}>
-                        {j > 0 && ' · '}
-                        <Link href={s.href}>{s.name}</Link>
-                      </span>
-                    ))}
-                  </small>
-                )}
-              </span>
-            </li>
-          ))}
-        </ul>
+      {groups.map(({ kind, title }) => {
+        const parts = report.parts.filter((p) => kind.includes(p.kind));
+        if (parts.length === 0) return null;
+        return (
+          <section key={title}>
+            <Heading className="h6 mt-3 mb-1">{title}</Heading>
+            <ul className="list-unstyled mb-0">
+              {parts.map((part, i) => (
+                <li key={i} className="mb-1">
+                  <Points points={part.points} />
+                  {part.label}
+                  <Sources part={part} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+      {report.uncovered && report.uncovered.length > 0 && (
+        <p className="small text-body-secondary mt-2 mb-0">
+          Not covered: {report.uncovered.map((e) => effects[e] ?? e).join(', ')}.
+        </p>
       )}
-    </section>
+    </div>
   );
 }

@@ -6,7 +6,11 @@ import { modeLabels, type GameMode } from '@/components/common/game-modes';
  * its place on /teams, and the builder. One line of names and links: the character page is at
  * its HTML budget.
  */
-export function TeamAppearances({ teams }: { teams: readonly { _id: string; name: string; mode: GameMode }[] }) {
+export function TeamAppearances({
+  teams,
+}: {
+  teams: readonly { _id: string; name: string; mode: GameMode }[];
+}) {
   return (
     <p id="teams">
       <span className="fw-semibold">Appears in teams:</span>{' '}

@@ -196,7 +196,12 @@ export default function TeamBuilderPanel({ data }: { data: TeamsData }) {
             </p>
           </div>
           <div className="col-lg-6">
-            <SynergyBreakdown report={report} headingId="builder-synergy" />
+            <section aria-labelledby="builder-synergy" data-synergy-total={report.total}>
+              <h3 id="builder-synergy" className="h5">
+                Synergy breakdown
+              </h3>
+              <SynergyBreakdown report={report} effects={data.effects} />
+            </section>
           </div>
         </div>
       </TitledSection>

@@ -1,11 +1,11 @@
 'use client';
 
-import type { TeamCharacter } from '@/lib/teams';
+import type { CharacterCard } from '@/lib/teams';
 
 interface Props {
   squadSize: number;
   members: readonly string[];
-  byId: ReadonlyMap<string, TeamCharacter>;
+  byId: ReadonlyMap<string, CharacterCard>;
   onRemove: (id: string) => void;
 }
 

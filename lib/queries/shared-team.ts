@@ -1,5 +1,5 @@
 import 'server-only';
-import { teamSynergy, type SynergyReport, type TeamCharacter, type TeamMode } from '@/lib/teams';
+import { teamSynergy, type SynergyReport, type CharacterCard, type TeamMode } from '@/lib/teams';
 import { decodeTeamCode } from '@/lib/player/team-code';
 import { cacheScope } from './cache';
 import { getTeamsData } from './teams';
@@ -11,8 +11,10 @@ export type SharedTeamView =
       code: string;
       mode: TeamMode;
       label?: string;
-      members: Pick<TeamCharacter, 'id' | 'name' | 'role' | 'element' | 'rarity'>[];
+      members: CharacterCard[];
       report: SynergyReport;
+      /** Effect names by id, for the breakdown's words. */
+      effects: Record<string, string>;
     }
   | { ok: false; message: string };
 
@@ -54,5 +56,6 @@ export async function getSharedTeam(code: string): Promise<SharedTeamView> {
       return { id, name, role, element, rarity };
     }),
     report: teamSynergy(data, mode.id, team.members),
+    effects: data.effects,
   };
 }

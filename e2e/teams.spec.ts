@@ -228,7 +228,7 @@ test.describe('teams', () => {
   }) => {
     await saveArenaPair(page, 'Shared pair');
     await page.getByRole('button', { name: 'Copy share link of Shared pair (Arena)' }).click();
-    const link = await page.getByLabel('Share link of Shared pair (Arena)').inputValue();
+    const link = await page.getByRole('textbox', { name: 'Share link of Shared pair (Arena)' }).inputValue();
     const path = new URL(link).pathname;
     expect(path).toMatch(/^\/teams\/arena\.aurelia-vance\.baron-grisk~/);
 

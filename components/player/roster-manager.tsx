@@ -11,7 +11,7 @@ import type { RosterCatalogEntry } from '@/lib/queries/roster';
 import { firebaseConfigured } from '@/lib/firebase/client';
 import { MERGE_RULE } from '@/lib/player/roster';
 import { exportFileName, rosterToFile } from '@/lib/player/roster-export';
-import { loadSavedTeams, saveSavedTeam } from '@/lib/player/local-store';
+import { loadSavedTeams, saveSavedTeam } from '@/lib/player/saved-team-store';
 import { announceTeamSaved } from '@/lib/player/saved-team';
 import { RosterEntryFields } from './roster-entry-fields';
 import { RosterSnapshots } from './roster-snapshots';

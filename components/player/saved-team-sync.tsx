@@ -2,7 +2,7 @@
 
 import { useAuth } from '@/components/auth/auth-provider';
 import { callData } from '@/lib/data/browser';
-import { loadSavedTeams, saveSavedTeam } from '@/lib/player/local-store';
+import { loadSavedTeams, saveSavedTeam } from '@/lib/player/saved-team-store';
 import { announceTeamSaved, TEAM_SAVED } from '@/lib/player/saved-team';
 import { teamSyncSteps } from '@/lib/player/saved-team-sync';
 import { useBackgroundSync } from './use-background-sync';

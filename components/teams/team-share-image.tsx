@@ -26,7 +26,7 @@ export async function teamShareImage(team: Team): Promise<Response> {
     members: team.members.map((m) => ({
       id: m.id,
       name: m.name,
-      line: `${m.rarity}★ ${m.role}`,
+      line: `${m.rarity}-star ${m.role}`,
       accent: elementColors[m.element],
     })),
     parts: [...team.report.parts]

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { loadSavedTeams, saveSavedTeam } from '@/lib/player/local-store';
+import { loadSavedTeams, saveSavedTeam } from '@/lib/player/saved-team-store';
 import { announceTeamSaved, liveTeams, newTeamId, TEAM_SAVED, type SavedTeam } from '@/lib/player/saved-team';
 
 /**

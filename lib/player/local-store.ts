@@ -1,6 +1,5 @@
 import { createStore, del, get, keys, set, update, type UseStore } from 'idb-keyval';
 import type { Picks } from './plan';
-import type { SavedTeam } from './saved-team';
 import type { SyncRecord } from './sync';
 import {
   addSnapshot,
@@ -15,7 +14,8 @@ import {
  * leaves the browser unless the player signs in and syncs.
  */
 let store: UseStore | undefined;
-const db = () => (store ??= createStore('lanternfall-player', 'kv'));
+/** The site's one IndexedDB store; saved teams (saved-team-store.ts) keep their keys in it too. */
+export const db = () => (store ??= createStore('lanternfall-player', 'kv'));
 
 const ROSTER = 'roster';
 const SNAPSHOTS = 'roster-snapshots';
@@ -95,18 +95,4 @@ export async function loadPlans(): Promise<Record<string, SavedPlan>> {
   const planKeys = (await storedKeys()).filter((k) => k.startsWith('plan:'));
   const plans = await Promise.all(planKeys.map((k) => get<SavedPlan>(k, db())));
   return Object.fromEntries(planKeys.flatMap((k, i) => (plans[i] ? [[k.slice(5), plans[i]]] : [])));
-}
-
-const teamKey = (id: string) => `team:${id}`;
-
-/** Every saved team, deleted ones (tombstones, kept so the deletion syncs) included. */
-export async function loadSavedTeams(): Promise<SavedTeam[]> {
-  const teamKeys = (await storedKeys()).filter((k) => k.startsWith('team:'));
-  const teams = await Promise.all(teamKeys.map((k) => get<SavedTeam>(k, db())));
-  return teams.filter((t): t is SavedTeam => t !== undefined);
-}
-
-/** Saves a team as given (its `updatedAt` says when it last changed). */
-export async function saveSavedTeam(team: SavedTeam): Promise<void> {
-  await set(teamKey(team.id), team, db());
 }

@@ -31,30 +31,41 @@ export async function getTeamsData(): Promise<TeamsData> {
   return buildTeamsData({ characters, skills, traits, effects, enemies, modes });
 }
 
-/** Every mode with its rules and description, in the game's mode order, and the enemies and rivals it names. */
+/**
+ * Every mode in the game's order: its rules and description, the enemies and rivals it names
+ * (with their names), and the effects they put on a squad (from the teams data).
+ */
 export async function getModes() {
   'use cache';
-  cacheScope(['modes', 'enemies', 'characters'].map(collectionTag));
-  const [modes, enemies, characters] = await Promise.all([
+  cacheScope([...teamsReads].map(collectionTag));
+  const [modes, enemies, characters, data] = await Promise.all([
     findAll('modes', {}),
-    findAll('enemies', { projection: { name: 1, boss: 1, element: 1 } }),
-    findAll('characters', { projection: { name: 1, role: 1, element: 1 } }),
+    findAll('enemies', { projection: { name: 1 } }),
+    findAll('characters', { projection: { name: 1 } }),
+    getTeamsData(),
   ]);
-  modes.sort((a, b) => gameModes.indexOf(a._id) - gameModes.indexOf(b._id));
+  const enemyNames = new Map(enemies.map((e) => [e._id, e.name]));
+  const characterNames = new Map(characters.map((c) => [c._id, c.name]));
   return {
-    modes,
-    enemies: new Map(enemies.map((e) => [e._id, e])),
-    characters: new Map(characters.map((c) => [c._id, c])),
+    effects: data.effects,
+    modes: modes
+      .sort((a, b) => gameModes.indexOf(a._id) - gameModes.indexOf(b._id))
+      .map((mode) => ({
+        ...mode,
+        enemies: mode.threats.enemies.map((id) => ({ id, name: enemyNames.get(id) ?? id })),
+        rivals: mode.threats.characters.map((id) => ({ id, name: characterNames.get(id) ?? id })),
+        applied: data.modes.find((m) => m.id === mode._id)?.threats ?? [],
+      })),
   };
 }
 
-/** The curated teams per mode (in the game's mode order), each with its synergy breakdown. */
+/** The curated teams per mode (in the game's mode order), each with its synergy breakdown, and effect names. */
 export async function getCuratedTeams() {
   'use cache';
   cacheScope([...teamsReads, 'teams'].map(collectionTag));
   const [teams, data] = await Promise.all([findAll('teams', { sort: { name: 1 } }), getTeamsData()]);
   const names = new Map(data.characters.map((c) => [c.id, c]));
-  return data.modes.map((mode) => ({
+  const modes = data.modes.map((mode) => ({
     mode: { id: mode.id, name: mode.name, squadSize: mode.squadSize },
     teams: teams
       .filter((t) => t.mode === mode.id)
@@ -64,4 +75,5 @@ export async function getCuratedTeams() {
         synergy: teamSynergy(data, mode.id, team.members.map((m) => m.character)),
       })),
   }));
+  return { modes, effects: data.effects };
 }

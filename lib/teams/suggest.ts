@@ -65,7 +65,7 @@ const key = (team: readonly number[]) => [...team].sort((a, b) => a - b).join(',
 
 /** The beam's width: wide for small rosters (near exhaustive), narrower as the roster grows, for a steady cost. */
 function beamWidth(n: number, slots: number): number {
-  return Math.max(16, Math.min(256, Math.floor(40_000 / Math.max(1, n * slots))));
+  return Math.max(24, Math.min(128, Math.floor(16_000 / Math.max(1, n * slots))));
 }
 
 /**

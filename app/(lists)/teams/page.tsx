@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/common/page-header';
 import { CuratedTeams } from '@/components/teams/curated-teams';
+import { TeamBuilder } from '@/components/teams/team-builder';
 import { kinds } from '@/lib/kinds/registry';
 import { getCuratedTeams } from '@/lib/queries/teams';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -20,6 +21,7 @@ export default async function TeamsPage() {
         icon={kinds.teams.icon}
         lead="Squads per game mode, with every point of their synergy explained by the skills behind it."
       />
+      <TeamBuilder />
       <CuratedTeams modes={modes} effects={effects} />
     </>
   );

@@ -38,7 +38,9 @@ export function CuratedTeams({ modes, effects }: CuratedTeamsProps) {
                       ))}
                     </ul>
                     <SynergyBreakdown report={team.synergy} effects={effects} />
-                    <p className="small text-body-secondary mt-2 mb-0">Verified for {team.verified.version}.</p>
+                    <p className="small text-body-secondary mt-2 mb-0">
+                      Verified for {team.verified.version}.
+                    </p>
                   </div>
                 </article>
               </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { modeLabels, type GameMode } from '@/components/common/game-modes';
+import type { GameMode } from '@/components/common/game-modes';
 import { TitledSection } from '@/components/common/titled-section';
 import { useRoster } from '@/components/player/use-roster';
 import { cleanLabel, decodeTeamCode, TEAM_LABEL_MAX } from '@/lib/player/team-code';
@@ -117,7 +117,7 @@ export default function TeamBuilderPanel({ data }: { data: TeamsData }) {
               >
                 {data.modes.map((m) => (
                   <option key={m.id} value={m.id}>
-                    {modeLabels[m.id] ?? m.name}: {m.squadSize} units
+                    {m.name}: {m.squadSize} units
                   </option>
                 ))}
               </select>
@@ -206,10 +206,7 @@ export default function TeamBuilderPanel({ data }: { data: TeamsData }) {
         </div>
       </TitledSection>
 
-      <TitledSection
-        id="suggest"
-        title={`Suggested ${modeLabels[mode.id] ?? mode.name} teams from your roster`}
-      >
+      <TitledSection id="suggest" title="Suggestions from your roster">
         <TeamSuggestions
           data={data}
           mode={mode.id}

@@ -32,5 +32,11 @@ export const templates = [
   ...listRoutes,
   ...detailRoutes,
   { path: '/changelog', name: 'changelog', heading: 'Changelog' },
+  // A team's share link: rendered on the server from its path (the code is lib/player/team-code.ts's).
+  {
+    path: '/teams/arena.aurelia-vance.baron-grisk.sister-ylva',
+    name: 'teams-share',
+    heading: 'A shared team for Arena',
+  },
   { path: '/no-such-page', name: 'not-found', heading: 'Page not found' },
 ];

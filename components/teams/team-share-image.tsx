@@ -20,7 +20,7 @@ interface TeamCard {
 /** A shared team's 1200×630 image: its members and the top parts of its score, drawn once per team and cached. */
 export async function teamShareImage(team: Team): Promise<Response> {
   const card: TeamCard = {
-    title: team.label ?? `A ${team.mode.name} team`,
+    title: team.label ?? `A shared team for ${team.mode.name}`,
     mode: team.mode.name,
     total: team.report.total,
     members: team.members.map((m) => ({

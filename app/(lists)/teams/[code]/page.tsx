@@ -26,7 +26,7 @@ export async function generateStaticParams() {
 }
 
 const titleOf = (team: Awaited<ReturnType<typeof getSharedTeam>>) =>
-  team.ok ? (team.label ?? `A ${team.mode.name} team`) : 'This team link does not work';
+  team.ok ? (team.label ?? `A shared team for ${team.mode.name}`) : 'This team link does not work';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { code } = await params;
@@ -63,7 +63,7 @@ export default async function SharedTeamPage({ params }: Props) {
       <PageHeader
         title={titleOf(team)}
         icon="people"
-        lead={`A ${team.mode.name} team someone shared with you, scored part by part.`}
+        lead={`A team for ${team.mode.name} that someone shared with you, scored part by part.`}
       >
         <Link className="btn btn-primary" href={`/teams?team=${code}`}>
           Open in the team builder

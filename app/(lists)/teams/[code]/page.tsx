@@ -5,6 +5,7 @@ import { SharedTeam } from '@/components/teams/shared-team';
 import { getSharedTeam } from '@/lib/queries/shared-team';
 import { getTeamsData } from '@/lib/queries/teams';
 import { encodeTeamCode } from '@/lib/player/team-code';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 interface Props {
   params: Promise<{ code: string }>;
@@ -35,13 +36,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const description = team.ok
     ? `${team.members.map((m) => m.name).join(', ')}: ${team.report.total} synergy points in ${team.mode.name}, part by part.`
     : team.message;
+  // The route's own opengraph-image (this team's card) stands in for the site's default image.
   return {
-    title,
-    description,
+    ...pageMetadata({ title, description, path: `/teams/${code}`, ownImage: team.ok }),
     robots: { index: false },
-    alternates: { canonical: `/teams/${code}` },
-    openGraph: { title, description, url: `/teams/${code}` },
-    twitter: { card: 'summary_large_image', title, description },
   };
 }
 

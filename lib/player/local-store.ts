@@ -14,8 +14,7 @@ import {
  * leaves the browser unless the player signs in and syncs.
  */
 let store: UseStore | undefined;
-/** The site's one IndexedDB store; saved teams (saved-team-store.ts) keep their keys in it too. */
-export const db = () => (store ??= createStore('lanternfall-player', 'kv'));
+const db = () => (store ??= createStore('lanternfall-player', 'kv'));
 
 const ROSTER = 'roster';
 const SNAPSHOTS = 'roster-snapshots';

@@ -1,9 +1,12 @@
-import { get, set } from 'idb-keyval';
-import { db, storedKeys } from './local-store';
+import { createStore, get, set, type UseStore } from 'idb-keyval';
+import { storedKeys } from './local-store';
 import type { SavedTeam } from './saved-team';
 
-// Beside local-store.ts rather than in it: every character page loads local-store for its roster
-// box, and its first-load JavaScript is at the budget; only /teams, "Your data" and the sync need these.
+// Beside local-store.ts rather than in it, in the same IndexedDB database and store: every
+// character page loads local-store for its roster box and is at its first-load JavaScript budget;
+// only /teams, "Your data", the roster page and the sync need these.
+let store: UseStore | undefined;
+const db = () => (store ??= createStore('lanternfall-player', 'kv'));
 
 const teamKey = (id: string) => `team:${id}`;
 

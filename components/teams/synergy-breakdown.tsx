@@ -11,27 +11,40 @@ const groups: { kind: SynergyPartKind[]; title: string }[] = [
   { kind: ['roles', 'element'], title: 'Roles and elements' },
 ];
 
-function Points({ points }: { points: number }) {
+/**
+ * A part's words with each source's name turned into its link where the words name it (they
+ * name them in order), and any source they do not name linked after them. Linking in place
+ * keeps every name written once: the page carries a breakdown per team, twice (HTML and RSC).
+ */
+function LinkedLabel({ part }: { part: SynergyPart }) {
+  const pieces: React.ReactNode[] = [];
+  const extra: SynergyPart['sources'] = [];
+  let at = 0;
+  part.sources.forEach((source, i) => {
+    const found = part.label.indexOf(source.name, at);
+    if (found < 0) {
+      extra.push(source);
+      return;
+    }
+    pieces.push(part.label.slice(at, found));
+    pieces.push(
+      <Link key={i} href={source.href}>
+        {source.name}
+      </Link>,
+    );
+    at = found + source.name.length;
+  });
+  pieces.push(part.label.slice(at));
   return (
-    <span className={`badge me-1 ${points < 0 ? 'text-bg-danger' : 'text-bg-success'}`}>
-      {points > 0 ? `+${points}` : points}
-    </span>
-  );
-}
-
-/** A part's skills, traits and enemies as links, each named once. */
-function Sources({ part }: { part: SynergyPart }) {
-  const unique = [...new Map(part.sources.map((s) => [`${s.href} ${s.name}`, s])).values()];
-  if (unique.length === 0) return null;
-  return (
-    <span className="d-block small">
-      {unique.map((s, i) => (
-        <span key={`${s.href} ${s.name}`}>
-          {i > 0 && ' · '}
-          <Link href={s.href}>{s.name}</Link>
+    <>
+      {pieces}
+      {extra.map((source, i) => (
+        <span key={`x${i}`}>
+          {' · '}
+          <Link href={source.href}>{source.name}</Link>
         </span>
       ))}
-    </span>
+    </>
   );
 }
 
@@ -39,15 +52,12 @@ export interface SynergyBreakdownProps {
   report: SynergyReport & { uncovered?: string[] };
   /** Effect names by id, for the uncovered threats. */
   effects?: Readonly<Record<string, string>>;
-  /** Heading level of the groups (the page's outline decides). */
-  level?: 3 | 4;
 }
 
-/** A team's score as its named parts, grouped, each with its points, words and linked sources. */
-export function SynergyBreakdown({ report, effects = {}, level = 4 }: SynergyBreakdownProps) {
-  const Heading = `h${level}` as const;
+/** A team's score as its named parts, grouped, each with its points and its words, the sources linked. */
+export function SynergyBreakdown({ report, effects = {} }: SynergyBreakdownProps) {
   return (
-    <div className="lf-synergy">
+    <div>
       <p className="mb-2">
         <strong>Synergy {report.total}</strong>{' '}
         <span className="text-body-secondary small">(the sum of the parts below)</span>
@@ -62,13 +72,14 @@ export function SynergyBreakdown({ report, effects = {}, level = 4 }: SynergyBre
         if (parts.length === 0) return null;
         return (
           <section key={title}>
-            <Heading className="h6 mt-3 mb-1">{title}</Heading>
-            <ul className="list-unstyled mb-0">
+            <h4 className="h6 mt-3 mb-1">{title}</h4>
+            <ul className="list-unstyled small mb-0">
               {parts.map((part, i) => (
                 <li key={i} className="mb-1">
-                  <Points points={part.points} />
-                  {part.label}
-                  <Sources part={part} />
+                  <span className={`badge me-1 ${part.points < 0 ? 'text-bg-danger' : 'text-bg-success'}`}>
+                    {part.points > 0 ? `+${part.points}` : part.points}
+                  </span>
+                  <LinkedLabel part={part} />
                 </li>
               ))}
             </ul>

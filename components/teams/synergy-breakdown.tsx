@@ -1,8 +1,11 @@
-import Link from '@/components/common/page-link';
-import type { SynergyPart, SynergyPartKind, SynergyReport } from '@/lib/teams';
+'use client';
 
-// No hooks and no server-only imports: the share page renders it on the server and the builder
-// island in the browser, from the same report.
+import Link from '@/components/common/page-link';
+import type { BreakdownPart, SynergyPartKind, SynergyReport } from '@/lib/teams';
+
+// A client component drawn from the report's few fields, like the tier list's entries: as server
+// markup, a page would carry every part twice, as HTML and again as elements in its RSC payload
+// (/teams weighed 190 KB). The builder island renders it from a live report the same way.
 
 const groups: { kind: SynergyPartKind[]; title: string }[] = [
   { kind: ['pair'], title: 'Pairs' },
@@ -16,32 +19,33 @@ const groups: { kind: SynergyPartKind[]; title: string }[] = [
  * name them in order), and any source they do not name linked after them. Linking in place
  * keeps every name written once: the page carries a breakdown per team, twice (HTML and RSC).
  */
-function LinkedLabel({ part }: { part: SynergyPart }) {
+function LinkedLabel({ part }: { part: BreakdownPart }) {
   const pieces: React.ReactNode[] = [];
-  const extra: SynergyPart['sources'] = [];
+  const extra: BreakdownPart['sources'] = [];
   let at = 0;
   part.sources.forEach((source, i) => {
-    const found = part.label.indexOf(source.name, at);
+    const [name, href] = source;
+    const found = part.label.indexOf(name, at);
     if (found < 0) {
       extra.push(source);
       return;
     }
     pieces.push(part.label.slice(at, found));
     pieces.push(
-      <Link key={i} href={source.href}>
-        {source.name}
+      <Link key={i} href={href}>
+        {name}
       </Link>,
     );
-    at = found + source.name.length;
+    at = found + name.length;
   });
   pieces.push(part.label.slice(at));
   return (
     <>
       {pieces}
-      {extra.map((source, i) => (
+      {extra.map(([name, href], i) => (
         <span key={`x${i}`}>
           {' · '}
-          <Link href={source.href}>{source.name}</Link>
+          <Link href={href}>{name}</Link>
         </span>
       ))}
     </>
@@ -49,13 +53,13 @@ function LinkedLabel({ part }: { part: SynergyPart }) {
 }
 
 export interface SynergyBreakdownProps {
-  report: SynergyReport & { uncovered?: string[] };
-  /** Effect names by id, for the uncovered threats. */
-  effects?: Readonly<Record<string, string>>;
+  report: Pick<SynergyReport, 'total' | 'violations'> & { parts: BreakdownPart[] };
+  /** Names of the mode's threats nobody in the team covers. */
+  uncovered?: readonly string[];
 }
 
 /** A team's score as its named parts, grouped, each with its points and its words, the sources linked. */
-export function SynergyBreakdown({ report, effects = {} }: SynergyBreakdownProps) {
+export function SynergyBreakdown({ report, uncovered = [] }: SynergyBreakdownProps) {
   return (
     <div>
       <p className="mb-2">
@@ -86,10 +90,8 @@ export function SynergyBreakdown({ report, effects = {} }: SynergyBreakdownProps
           </section>
         );
       })}
-      {report.uncovered && report.uncovered.length > 0 && (
-        <p className="small text-body-secondary mt-2 mb-0">
-          Not covered: {report.uncovered.map((e) => effects[e] ?? e).join(', ')}.
-        </p>
+      {uncovered.length > 0 && (
+        <p className="small text-body-secondary mt-2 mb-0">Not covered: {uncovered.join(', ')}.</p>
       )}
     </div>
   );

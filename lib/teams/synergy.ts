@@ -13,11 +13,9 @@ function effectName(data: TeamsData, effect: string): string {
   return data.effects[effect] ?? effect;
 }
 
-/** The bonus a beneficiary gets, in words: "Iskra's Tesla Lash: +30% damage". */
+/** The bonus a beneficiary gets, in words: "Maren Saltmarsh's Keelhaul Cleave: 2 stacks of Frostbite; Salt-Blooded: +10% damage". */
 function bonuses(p: Profile, uses: readonly Use[]): string {
-  return uses
-    .map((u) => `${p.character.name}'s ${u.source.name}${u.edge.b ? `: ${u.edge.b}` : ''}`)
-    .join('; ');
+  return `${p.character.name}'s ${uses.map((u) => `${u.source.name}${u.edge.b ? `: ${u.edge.b}` : ''}`).join('; ')}`;
 }
 
 /**
@@ -191,4 +189,22 @@ export function teamSynergy(
     ...ruleViolations(rules.rules, team.map((p) => p.character)),
   ];
   return { total: parts.reduce((sum, p) => sum + p.points, 0), parts, violations, uncovered: cover.uncovered };
+}
+
+/** A part as the breakdown draws it: its kind, points and words, and its sources as [name, href]. */
+export interface BreakdownPart {
+  kind: SynergyPart['kind'];
+  points: number;
+  label: string;
+  sources: [name: string, href: string][];
+}
+
+/** The parts of a report in the breakdown's compact form (what a page sends to draw it). */
+export function breakdownParts(report: Pick<SynergyReport, 'parts'>): BreakdownPart[] {
+  return report.parts.map(({ kind, points, label, sources }) => ({
+    kind,
+    points,
+    label,
+    sources: sources.map((s): [string, string] => [s.name, s.href]),
+  }));
 }

@@ -63,7 +63,7 @@ test('/teams and /modes render whole without JavaScript', async ({ browser, base
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/teams');
-  await expect(page.locator('article#lantern-choir').getByText(/Lantern Blessing on allies ← Aurelia Vance's Kindle the Streets/).first()).toBeVisible();
+  await expect(page.locator('article#greenhollow-wardens').getByText(/Regeneration on allies ← Garrow's Green Mending/)).toBeVisible();
   await page.goto('/modes');
   await expect(page.locator('section#story').getByText('At least 1 tank', { exact: true })).toBeVisible();
   await context.close();

@@ -1,6 +1,7 @@
 import Link from '@/components/common/page-link';
 import { RichText } from '@/components/common/rich-text';
 import { entityHref } from '@/lib/kinds/registry';
+import { breakdownParts } from '@/lib/teams';
 import type { getCuratedTeams } from '@/lib/queries/teams';
 import { SynergyBreakdown } from './synergy-breakdown';
 
@@ -37,10 +38,12 @@ export function CuratedTeams({ modes, effects }: CuratedTeamsProps) {
                         </li>
                       ))}
                     </ul>
-                    <SynergyBreakdown report={team.synergy} effects={effects} />
-                    <p className="small text-body-secondary mt-2 mb-0">
-                      Verified for {team.verified.version}.
-                    </p>
+                    <SynergyBreakdown
+                      // Only what the breakdown draws: each field sent is in the page's payload.
+                      report={{ total: team.synergy.total, violations: team.synergy.violations, parts: breakdownParts(team.synergy) }}
+                      uncovered={team.synergy.uncovered.map((e) => effects[e] ?? e)}
+                    />
+                    <p className="small text-body-secondary mt-2 mb-0">Verified for {team.verified.version}.</p>
                   </div>
                 </article>
               </div>

@@ -1,6 +1,7 @@
 import Link from '@/components/common/page-link';
 import { ElementBadge } from '@/components/common/element-badge';
 import { entityHref } from '@/lib/kinds/registry';
+import { breakdownParts } from '@/lib/teams';
 import type { SharedTeamView } from '@/lib/queries/shared-team';
 import { SynergyBreakdown } from './synergy-breakdown';
 
@@ -31,7 +32,11 @@ export function SharedTeam({ team }: { team: Extract<SharedTeamView, { ok: true 
         <h2 id="synergy-heading" className="h4">
           Synergy breakdown
         </h2>
-        <SynergyBreakdown report={team.report} effects={team.effects} level={3} />
+        <SynergyBreakdown
+          report={{ total: team.report.total, violations: team.report.violations, parts: breakdownParts(team.report) }}
+          uncovered={team.report.uncovered.map((e) => team.effects[e] ?? e)}
+          level={3}
+        />
       </section>
     </div>
   );

@@ -1,8 +1,11 @@
-import Link from '@/components/common/page-link';
-import type { SynergyPart, SynergyPartKind, SynergyReport } from '@/lib/teams';
+'use client';
 
-// No hooks and no server-only imports: the share page renders it on the server and the builder
-// island in the browser, from the same report.
+import Link from '@/components/common/page-link';
+import type { BreakdownPart, SynergyPartKind, SynergyReport } from '@/lib/teams';
+
+// A client component drawn from the report's few fields, like the tier list's entries: as server
+// markup, a page would carry every part twice, as HTML and again as elements in its RSC payload
+// (/teams weighed 190 KB). The builder island renders it from a live report the same way.
 
 const groups: { kind: SynergyPartKind[]; title: string }[] = [
   { kind: ['pair'], title: 'Pairs' },
@@ -11,43 +14,57 @@ const groups: { kind: SynergyPartKind[]; title: string }[] = [
   { kind: ['roles', 'element'], title: 'Roles and elements' },
 ];
 
-function Points({ points }: { points: number }) {
+/**
+ * A part's words with each source's name turned into its link where the words name it (they
+ * name them in order), and any source they do not name linked after them. Linking in place
+ * keeps every name written once: the page carries a breakdown per team, twice (HTML and RSC).
+ */
+function LinkedLabel({ part }: { part: BreakdownPart }) {
+  const pieces: React.ReactNode[] = [];
+  const extra: BreakdownPart['sources'] = [];
+  let at = 0;
+  part.sources.forEach((source, i) => {
+    const [name, href] = source;
+    const found = part.label.indexOf(name, at);
+    if (found < 0) {
+      extra.push(source);
+      return;
+    }
+    pieces.push(part.label.slice(at, found));
+    pieces.push(
+      <Link key={i} href={href}>
+        {name}
+      </Link>,
+    );
+    at = found + name.length;
+  });
+  pieces.push(part.label.slice(at));
   return (
-    <span className={`badge me-1 ${points < 0 ? 'text-bg-danger' : 'text-bg-success'}`}>
-      {points > 0 ? `+${points}` : points}
-    </span>
-  );
-}
-
-/** A part's skills, traits and enemies as links, each named once. */
-function Sources({ part }: { part: SynergyPart }) {
-  const unique = [...new Map(part.sources.map((s) => [`${s.href} ${s.name}`, s])).values()];
-  if (unique.length === 0) return null;
-  return (
-    <span className="d-block small">
-      {unique.map((s, i) => (
-        <span key={`${s.href} ${s.name}`}>
-          {i > 0 && ' · '}
-          <Link href={s.href}>{s.name}</Link>
+    <>
+      {pieces}
+      {extra.map(([name, href], i) => (
+        <span key={`x${i}`}>
+          {' · '}
+          <Link href={href}>{name}</Link>
         </span>
       ))}
-    </span>
+    </>
   );
 }
 
 export interface SynergyBreakdownProps {
-  report: SynergyReport & { uncovered?: string[] };
-  /** Effect names by id, for the uncovered threats. */
-  effects?: Readonly<Record<string, string>>;
-  /** Heading level of the groups (the page's outline decides). */
+  report: Pick<SynergyReport, 'total' | 'violations'> & { parts: BreakdownPart[] };
+  /** Names of the mode's threats nobody in the team covers. */
+  uncovered?: readonly string[];
+  /** The level of the group headings, one below the heading the breakdown sits under. */
   level?: 3 | 4;
 }
 
-/** A team's score as its named parts, grouped, each with its points, words and linked sources. */
-export function SynergyBreakdown({ report, effects = {}, level = 4 }: SynergyBreakdownProps) {
-  const Heading = `h${level}` as const;
+/** A team's score as its named parts, grouped, each with its points and its words, the sources linked. */
+export function SynergyBreakdown({ report, uncovered = [], level = 4 }: SynergyBreakdownProps) {
+  const Heading = level === 3 ? 'h3' : 'h4';
   return (
-    <div className="lf-synergy">
+    <div>
       <p className="mb-2">
         <strong>Synergy {report.total}</strong>{' '}
         <span className="text-body-secondary small">(the sum of the parts below)</span>
@@ -63,22 +80,21 @@ export function SynergyBreakdown({ report, effects = {}, level = 4 }: SynergyBre
         return (
           <section key={title}>
             <Heading className="h6 mt-3 mb-1">{title}</Heading>
-            <ul className="list-unstyled mb-0">
+            <ul className="list-unstyled small mb-0">
               {parts.map((part, i) => (
                 <li key={i} className="mb-1">
-                  <Points points={part.points} />
-                  {part.label}
-                  <Sources part={part} />
+                  <span className={`badge me-1 ${part.points < 0 ? 'text-bg-danger' : 'text-bg-success'}`}>
+                    {part.points > 0 ? `+${part.points}` : part.points}
+                  </span>
+                  <LinkedLabel part={part} />
                 </li>
               ))}
             </ul>
           </section>
         );
       })}
-      {report.uncovered && report.uncovered.length > 0 && (
-        <p className="small text-body-secondary mt-2 mb-0">
-          Not covered: {report.uncovered.map((e) => effects[e] ?? e).join(', ')}.
-        </p>
+      {uncovered.length > 0 && (
+        <p className="small text-body-secondary mt-2 mb-0">Not covered: {uncovered.join(', ')}.</p>
       )}
     </div>
   );

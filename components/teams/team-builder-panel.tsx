@@ -5,7 +5,7 @@ import type { GameMode } from '@/components/common/game-modes';
 import { TitledSection } from '@/components/common/titled-section';
 import { useRoster } from '@/components/player/use-roster';
 import { cleanLabel, decodeTeamCode, TEAM_LABEL_MAX } from '@/lib/player/team-code';
-import { teamSynergy, type TeamsData } from '@/lib/teams';
+import { breakdownParts, teamSynergy, type TeamsData } from '@/lib/teams';
 import { CopyShareLink } from './copy-share-link';
 import { SavedTeamList } from './saved-team-list';
 import { SynergyBreakdown } from './synergy-breakdown';
@@ -200,7 +200,10 @@ export default function TeamBuilderPanel({ data }: { data: TeamsData }) {
               <h3 id="builder-synergy" className="h5">
                 Synergy breakdown
               </h3>
-              <SynergyBreakdown report={report} effects={data.effects} />
+              <SynergyBreakdown
+                report={{ total: report.total, violations: report.violations, parts: breakdownParts(report) }}
+                uncovered={report.uncovered.map((e) => data.effects[e] ?? e)}
+              />
             </section>
           </div>
         </div>

@@ -8,7 +8,8 @@ export const teamSchema = z.strictObject({
   overview: prose,
   members: z
     .array(z.strictObject({ character: slug, note: z.string().min(1).max(240) }))
-    .min(3)
+    // The mode's squad size is the real bound (checked at import against content/modes).
+    .min(2)
     .max(6),
 });
 

@@ -142,6 +142,7 @@ describe('over the sample game in the real store', () => {
     engravings: ['Engravings', '/engravings#'],
     events: ['Events', '/events/'],
     enemies: ['Enemies', '/enemies#'],
+    teams: ['Teams', '/teams#'],
   } as const;
 
   it.each(searchKinds)(

@@ -202,6 +202,7 @@ export const kinds = {
     paged: false,
     // A curated team is an anchor (/teams#id); /teams/<code> is a saved team's share link.
     menu: [],
+    search: 'Teams',
   },
 } as const satisfies Record<string, KindDeclaration>;
 

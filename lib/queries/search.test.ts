@@ -43,6 +43,7 @@ describe('global search over the sample game in the real store', () => {
       engravings: 36,
       events: 17,
       enemies: 48,
+      teams: 6,
     });
     expect(index.docs.find((d) => d.id === 'ashby-thorne')?.aliases).toContain('Thorne');
     expect(index.version).toMatch(/^[\w-]{16}$/);

@@ -14,15 +14,15 @@ import { readAll } from './read';
 const byName = { name: 1 } as const;
 
 /**
- * The global search index: every character, skill, trait, effect, gear, tarot, engraving, event
- * and enemy, with its aliases and a few keywords. One cached read tagged with each of those
+ * The global search index: every character, skill, trait, effect, gear, tarot, engraving, event,
+ * enemy and curated team, with its aliases and a few keywords. One cached read tagged with each of those
  * collections, so any write to them expires it (and the /search-index.json route built from it).
  */
 export async function getSearchIndex(): Promise<SearchIndex> {
   'use cache';
   cacheScope(searchKinds.map(collectionTag));
   const base = { _id: 1, name: 1, aliases: 1 } as const;
-  const [characters, skills, traits, effects, gears, tarots, engravings, events, enemies] = await Promise.all(
+  const [characters, skills, traits, effects, gears, tarots, engravings, events, enemies, teams] = await Promise.all(
     [
       readAll('characters', {
         projection: { ...base, title: 1, class: 1, faction: 1, element: 1, role: 1, weapon: 1, rarity: 1 },
@@ -39,6 +39,7 @@ export async function getSearchIndex(): Promise<SearchIndex> {
       readAll('engravings', { projection: { ...base, category: 1 }, sort: byName }),
       readAll('events', { projection: { ...base, type: 1, start: 1 }, sort: { start: 1 } }),
       readAll('enemies', { projection: { ...base, type: 1, element: 1, boss: 1, level: 1 }, sort: byName }),
+      readAll('teams', { projection: { ...base, mode: 1 }, sort: byName }),
     ],
   );
   const docs = searchDocs({
@@ -51,6 +52,7 @@ export async function getSearchIndex(): Promise<SearchIndex> {
     engravings,
     events,
     enemies,
+    teams,
   });
   // The players' words come with the index, so the navbar's box understands them too.
   const vocabulary = searchVocabularySchema.parse(synonyms);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { teamSynergy, type SynergyReport, type CharacterCard, type TeamMode } from '@/lib/teams';
+import { teamSynergy, type CharacterCard, type TeamMode } from '@/lib/teams';
 import { decodeTeamCode } from '@/lib/player/team-code';
 import { cacheScope } from './cache';
 import { getTeamsData } from './teams';
@@ -12,7 +12,7 @@ export type SharedTeamView =
       mode: TeamMode;
       label?: string;
       members: CharacterCard[];
-      report: SynergyReport;
+      report: ReturnType<typeof teamSynergy>;
       /** Effect names by id, for the breakdown's words. */
       effects: Record<string, string>;
     }

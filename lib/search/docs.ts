@@ -7,6 +7,7 @@ import type {
   Gear,
   Skill,
   Tarot,
+  Team,
   Trait,
 } from '@/lib/content';
 import type { SearchDoc } from './types';
@@ -25,6 +26,7 @@ export interface SearchSources {
   engravings: (Base & Pick<Engraving, 'category'>)[];
   events: (Base & Pick<GameEvent, 'type' | 'start'>)[];
   enemies: (Base & Pick<Enemy, 'type' | 'element' | 'boss' | 'level'>)[];
+  teams: (Base & Pick<Team, 'mode'>)[];
 }
 
 const words = (...parts: (string | number | undefined | false)[]) =>
@@ -80,5 +82,6 @@ export function searchDocs(s: SearchSources): SearchDoc[] {
         words(e.type, e.element, e.boss && 'boss'),
       ),
     ),
+    ...s.teams.map((t) => doc('teams', t, `${t.mode} team`, words(t.mode, 'team', 'squad'))),
   ];
 }

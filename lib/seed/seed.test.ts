@@ -34,7 +34,7 @@ async function seed(options: { dryRun?: boolean; client?: SeedClient } = {}) {
   return { result, output: lines.join('\n') };
 }
 
-const FIXTURE_COUNT = 15;
+const FIXTURE_COUNT = 17;
 
 test('a first import inserts every document through insertOne, with progress per collection', async () => {
   const { result, output } = await seed();

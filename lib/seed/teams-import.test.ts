@@ -98,18 +98,18 @@ describe('history', () => {
   it('a curated team edit is recorded with the field it changed', async () => {
     expect((await runSeed({ client, contentDir: dir, log })).status).toBe('applied');
     const history = () =>
-      client.find('history', { filter: { collection: 'teams', id: 'lantern-choir' }, sort: { time: 1, _id: 1 } }) as Promise<
+      client.find('history', { filter: { collection: 'teams', id: 'greenhollow-wardens' }, sort: { time: 1, _id: 1 } }) as Promise<
         HistoryEntry[]
       >;
     expect((await history()).map((h) => h.op)).toEqual(['insert']);
-    editJson(dir, 'teams/lantern-choir.json', (d) => {
-      (d.members as Members)[0]!.note = 'Tank. Kindle the Streets blesses the squad.';
+    editJson(dir, 'teams/greenhollow-wardens.json', (d) => {
+      (d.members as Members)[0]!.note = 'Tank. Heartwood Slam roots and Old Growth spreads overgrowth.';
     });
     expect((await runSeed({ client, contentDir: dir, log })).status).toBe('applied');
     const entries = await history();
     expect(entries.map((h) => h.op)).toEqual(['insert', 'update']);
     expect(entries[1]!.changes).toEqual([
-      expect.objectContaining({ path: 'members', after: expect.arrayContaining([expect.objectContaining({ note: 'Tank. Kindle the Streets blesses the squad.' })]) }),
+      expect.objectContaining({ path: 'members', after: expect.arrayContaining([expect.objectContaining({ note: 'Tank. Heartwood Slam roots and Old Growth spreads overgrowth.' })]) }),
     ]);
   });
 });

@@ -2,7 +2,7 @@ import type { Character, Effect, Enemy, Interaction, Skill, Trait } from '@/lib/
 import type { ModeDoc } from '@/lib/content/modes';
 import { entityHref } from '@/lib/kinds/registry';
 import { slot } from './profile';
-import { sourceCounts, sourceHref } from './sources';
+import { sourceCounts } from './sources';
 import type { EdgeRow, GameMode, ModeRule, SourceRow, TeamCharacter, TeamEdge, TeamMode, TeamSource, TeamsData, Threat, Weakness } from './types';
 
 /** The documents the teams data is built from (any projection holding these fields). */
@@ -105,7 +105,7 @@ function modeThreats(
       if (sourceCounts(source, mode._id))
         for (const edge of source.edges)
           if (edge.r === 'applies' && edge.t && foeTargets.has(edge.t))
-            add(edge.e, { name: rival.name, part: source.name, href: sourceHref(id, source) });
+            add(edge.e, { name: rival.name, part: source.name, href: entityHref('characters', id) });
   }
   return { threats: [...byEffect.values()].sort((a, b) => a.effect.localeCompare(b.effect)), weaknesses };
 }

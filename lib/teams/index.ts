@@ -20,13 +20,16 @@
  *   uses the borrowed slot), `exclude`, `borrowOne` (one member from outside the pool),
  *   `built: { level, rank }` (only owned units at or above both). Squads keeping the mode's rules
  *   rank before any that break one. Throws RangeError naming a lock it cannot honour.
+ * - `breakdownParts(report)`: the parts in the compact form components/teams/synergy-breakdown.tsx
+ *   draws (sources as [name, href]).
  * - `weights` (lib/teams/weights.ts) holds every weight; `ruleViolations` checks a squad's rules.
  *
  * What counts (the rule, stated once): a character's skills and traits always count; a
  * skill-tree option counts in the modes whose recommended picks include it.
- * - pair (+4): member A applies effect E to foes and member B gets a bonus against targets under E,
- *   or A applies E to allies and B gains while under E (or boosts allies under E). One part per
- *   applier, beneficiary and effect; both directions count.
+ * - pair (+4 per applier): member A applies effect E to foes and member B gets a bonus against
+ *   targets under E, or A applies E to allies and B gains while under E (or boosts allies under
+ *   E). One part per beneficiary and effect, listing its appliers ("Drenched ← Maren's Boarding
+ *   Challenge → Iskra's Tesla Lash: +30% damage"); both directions count.
  * - conflict (−4): A removes E from foes (consuming it) while B also removes E from foes or needs E
  *   on them for a bonus. One part per pair of members and effect.
  * - cover (+3 / +1): per effect the mode's threats apply to the squad, if a member removes or
@@ -36,7 +39,7 @@
 export { buildTeamsData, type TeamsDataInput } from './data';
 export { sourceHref } from './sources';
 export { ruleViolations } from './rules';
-export { teamSynergy } from './synergy';
+export { breakdownParts, teamSynergy, type BreakdownPart } from './synergy';
 export { bestTeamExhaustive, suggestTeams, teamObjective } from './suggest';
 export { violationPenalty, weights } from './weights';
 export type * from './types';

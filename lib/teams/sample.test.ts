@@ -27,11 +27,11 @@ describe('golden: curated teams on the sample game', () => {
     const pairs = labels('drowned-coast', 'pair');
     expect(pairs).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^Drenched ← Maren Saltmarsh's Boarding Challenge.*; Morwen's Gale Shot/),
-        expect.stringMatching(/^Drenched ← Morwen's Widow's Squall; Maren Saltmarsh's Keelhaul Cleave/),
-        expect.stringMatching(/^Frostbite ← Maelis's Frost Decree; Maren Saltmarsh's Salt in the Wound/),
-        expect.stringMatching(/^Frostbite ← Maren Saltmarsh's Keelhaul Cleave; Maelis's Seventh Winter/),
-        "Shock ← Tobiah's Galvanic Needle; Morwen's Copper Harpoon: a follow-up lightning strike for 60% Attack",
+        expect.stringMatching(/^Drenched ← Maren Saltmarsh's Boarding Challenge.* → Morwen's Gale Shot/),
+        expect.stringMatching(/^Drenched ← Morwen's Widow's Squall → Maren Saltmarsh's Keelhaul Cleave/),
+        expect.stringMatching(/^Frostbite ← Maelis's Frost Decree → Maren Saltmarsh's Salt in the Wound/),
+        expect.stringMatching(/^Frostbite ← Maren Saltmarsh's Keelhaul Cleave → Maelis's Seventh Winter/),
+        "Shock ← Tobiah's Galvanic Needle → Morwen's Copper Harpoon: a follow-up lightning strike for 60% Attack",
       ]),
     );
     expect(pairs).toHaveLength(5);
@@ -51,9 +51,9 @@ describe('golden: curated teams on the sample game', () => {
   it('Ledger of Cinders: burn and soot feed the Ember Ledger; a debuff nobody applies is never a pair', () => {
     const pairs = labels('ledger-of-cinders', 'pair');
     expect(pairs).toContain(
-      "Soot ← Grisk Morrowgate's Furnace Bellow, Baronial Smoke; Vesper Lune's Ember Ledger: +4 energy each time it is applied (up to 12 a round)",
+      "Soot ← Grisk Morrowgate's Furnace Bellow, Baronial Smoke; Lira's Surplus Charge; Ilsa Morrow's Spark Shower → Vesper Lune's Ember Ledger: +4 energy each time it is applied (up to 12 a round)",
     );
-    expect(pairs).toContain("Mark ← Lira's Red Ink; Ilsa Morrow's Keen Eye: attacks ignore 10% of Defense");
+    expect(pairs).toContain("Mark ← Lira's Red Ink → Ilsa Morrow's Keen Eye: attacks ignore 10% of Defense");
     // Nobody in the squad applies Shock or Drenched, so nothing pairs on them.
     expect(pairs.filter((l) => /^(Shock|Drenched)/.test(l))).toEqual([]);
   });

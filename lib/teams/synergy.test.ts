@@ -82,7 +82,7 @@ describe('pairs: one member applies an effect, another benefits from it', () => 
       {
         kind: 'pair',
         points: 4,
-        label: "Drenched ← Alma's Soak; Bex's Zap: +30% damage",
+        label: "Drenched ← Alma's Soak → Bex's Zap: +30% damage",
         members: ['alma', 'bex'],
         effect: 'drenched',
         sources: [
@@ -101,6 +101,18 @@ describe('pairs: one member applies an effect, another benefits from it', () => 
     expect(teamSynergy(data, 'story', ['alma', 'cy']).parts.filter((p) => p.kind === 'pair')).toHaveLength(1);
   });
 
+  it('one part per beneficiary and effect, worth a pair per applier', () => {
+    const [part, ...rest] = teamSynergy(data, 'story', ['alma', 'cy', 'bex']).parts.filter(
+      (p) => p.kind === 'pair' && p.members.at(-1) === 'bex',
+    );
+    expect(rest).toEqual([]);
+    expect(part).toMatchObject({
+      points: 8,
+      label: "Drenched ← Alma's Soak; Cy's Soak → Bex's Zap: +30% damage",
+      members: ['alma', 'cy', 'bex'],
+    });
+  });
+
   it('buffs pair too: one puts Rally on allies, another gains while under it', () => {
     const rallied = world({
       characters: [
@@ -113,7 +125,7 @@ describe('pairs: one member applies an effect, another benefits from it', () => 
       ],
     });
     expect(teamSynergy(rallied, 'story', ['alma', 'bex']).parts.find((p) => p.kind === 'pair')?.label).toBe(
-      "Rally on allies ← Alma's Shout; Bex's Surge: +1 energy",
+      "Rally on allies ← Alma's Shout → Bex's Surge: +1 energy",
     );
   });
 
@@ -204,7 +216,7 @@ describe("cover against the mode's threats", () => {
         members: ['mend'],
         sources: [
           { member: 'mend', name: 'Douse', href: '/skills#douse' },
-          { name: 'The Kiln: Blast', href: '/enemies#kiln' },
+          { name: 'The Kiln', href: '/enemies#kiln' },
         ],
       }),
     ]);

@@ -13,43 +13,44 @@ function effectName(data: TeamsData, effect: string): string {
   return data.effects[effect] ?? effect;
 }
 
-/** The bonus a beneficiary gets, in words: "Iskra's Tesla Lash: +30% damage". */
+/** The bonus a beneficiary gets, in words: "Maren Saltmarsh's Keelhaul Cleave: 2 stacks of Frostbite; Salt-Blooded: +10% damage". */
 function bonuses(p: Profile, uses: readonly Use[]): string {
-  return uses
-    .map((u) => `${p.character.name}'s ${u.source.name}${u.edge.b ? `: ${u.edge.b}` : ''}`)
-    .join('; ');
+  return `${p.character.name}'s ${uses.map((u) => `${u.source.name}${u.edge.b ? `: ${u.edge.b}` : ''}`).join('; ')}`;
 }
 
 /**
- * The parts between two members, both ways: each effect one applies and the other benefits from
- * (to foes, or to allies), and each effect they compete for on the foe (one removes it while the
- * other removes it too or needs it there).
+ * The pair parts of a squad, one per beneficiary and effect: the members who apply the effect
+ * (to foes, or to allies) and the bonus the beneficiary gets from it. Each applier is worth a
+ * pair's points, so the part's points are the pair weight times its appliers.
  */
-export function pairParts(data: TeamsData, a: Profile, b: Profile): SynergyPart[] {
+export function pairParts(data: TeamsData, team: readonly Profile[]): SynergyPart[] {
   const parts: SynergyPart[] = [];
-  const members = (x: Profile, y: Profile) => [x.character.id, y.character.id];
-  for (const [x, y] of [
-    [a, b],
-    [b, a],
-  ] as const) {
-    for (const [applies, benefits, onto] of [
-      [x.foeApplies, y.foeBenefits, ''],
-      [x.allyApplies, y.allyBenefits, ' on allies'],
-    ] as const) {
-      for (const [effect, appliers] of applies) {
-        const gains = benefits.get(effect);
-        if (!gains) continue;
+  for (const y of team)
+    for (const [benefits, appliesOf, onto] of [
+      [y.foeBenefits, (p: Profile) => p.foeApplies, ''],
+      [y.allyBenefits, (p: Profile) => p.allyApplies, ' on allies'],
+    ] as const)
+      for (const [effect, gains] of benefits) {
+        const appliers = team.flatMap((x) => {
+          const uses = x === y ? undefined : appliesOf(x).get(effect);
+          return uses ? [{ x, uses }] : [];
+        });
+        if (appliers.length === 0) continue;
         parts.push({
           kind: 'pair',
-          points: weights.pair,
-          label: `${effectName(data, effect)}${onto} ← ${whose(x, appliers)}; ${bonuses(y, gains)}`,
-          members: members(x, y),
+          points: weights.pair * appliers.length,
+          label: `${effectName(data, effect)}${onto} ← ${appliers.map(({ x, uses }) => whose(x, uses)).join('; ')} → ${bonuses(y, gains)}`,
+          members: [...appliers.map(({ x }) => x.character.id), y.character.id],
           effect,
-          sources: [...appliers, ...gains].map((u) => u.source),
+          sources: [...appliers.flatMap(({ uses }) => uses), ...gains].map((u) => u.source),
         });
       }
-    }
-  }
+  return parts;
+}
+
+/** The conflicts of two members: each effect one removes from foes while the other removes it too or needs it there. */
+export function conflictParts(data: TeamsData, a: Profile, b: Profile): SynergyPart[] {
+  const parts: SynergyPart[] = [];
   const conflicts = new Set<string>();
   for (const [x, y] of [
     [a, b],
@@ -64,7 +65,7 @@ export function pairParts(data: TeamsData, a: Profile, b: Profile): SynergyPart[
         kind: 'conflict',
         points: weights.conflict,
         label: `${effectName(data, effect)} competed for: ${whose(x, removers)} removes it, which ${whose(y, needs)} needs`,
-        members: members(x, y),
+        members: [x.character.id, y.character.id],
         effect,
         sources: [...removers, ...needs].map((u) => u.source),
       });
@@ -116,7 +117,7 @@ export function coverParts(
       effect: threat.effect,
       sources: [
         ...uses.flatMap(({ uses: u }) => u.map((x) => x.source)),
-        ...threat.by.map((b) => ({ name: `${b.name}: ${b.part}`, href: b.href })),
+        ...[...new Map(threat.by.map((b) => [b.name, { name: b.name, href: b.href }])).values()],
       ],
     });
   }
@@ -172,9 +173,9 @@ export function teamSynergy(
     const c = byId.get(id);
     return c ? [profileOf(c, mode)] : [];
   });
-  const parts: SynergyPart[] = [];
+  const parts: SynergyPart[] = pairParts(data, team);
   for (let i = 0; i < team.length; i++)
-    for (let j = i + 1; j < team.length; j++) parts.push(...pairParts(data, team[i]!, team[j]!));
+    for (let j = i + 1; j < team.length; j++) parts.push(...conflictParts(data, team[i]!, team[j]!));
   const cover = coverParts(data, rules, team);
   parts.push(...cover.parts);
   const roles = rolesPart(team);
@@ -188,4 +189,22 @@ export function teamSynergy(
     ...ruleViolations(rules.rules, team.map((p) => p.character)),
   ];
   return { total: parts.reduce((sum, p) => sum + p.points, 0), parts, violations, uncovered: cover.uncovered };
+}
+
+/** A part as the breakdown draws it: its kind, points and words, and its sources as [name, href]. */
+export interface BreakdownPart {
+  kind: SynergyPart['kind'];
+  points: number;
+  label: string;
+  sources: [name: string, href: string][];
+}
+
+/** The parts of a report in the breakdown's compact form (what a page sends to draw it). */
+export function breakdownParts(report: Pick<SynergyReport, 'parts'>): BreakdownPart[] {
+  return report.parts.map(({ kind, points, label, sources }) => ({
+    kind,
+    points,
+    label,
+    sources: sources.map((s): [string, string] => [s.name, s.href]),
+  }));
 }

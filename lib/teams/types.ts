@@ -74,6 +74,7 @@ export interface ThreatSource {
   name: string;
   /** The skill (or trait, option) that applies it. */
   part: string;
+  /** The enemy's entry or the rival's page. */
   href: string;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The synergy model's weights, in one place. A team's total is the sum of its parts, each
  * worth one of these:
- * - pair: one member applies an effect, another benefits from it (per applier, beneficiary, effect);
+ * - pair: one member applies an effect, another benefits from it (per applier, beneficiary and effect);
  * - conflict: two members compete for the same effect on the foe, one removing what the other needs;
  * - coverTeam / coverSelf: a threat of the mode removed or prevented for allies / only for the bearer;
  * - role: each distinct role in the squad;

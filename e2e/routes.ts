@@ -32,5 +32,6 @@ export const templates = [
   ...listRoutes,
   ...detailRoutes,
   { path: '/changelog', name: 'changelog', heading: 'Changelog' },
+  { path: '/me/changes', name: 'changes', heading: 'Changes for you' },
   { path: '/no-such-page', name: 'not-found', heading: 'Page not found' },
 ];

@@ -108,7 +108,9 @@ export function ChangesForYou() {
                   const modes = allModes.filter((m) =>
                     m === mode ? e.currentTarget.checked : interests.modes.includes(m),
                   );
-                  void change({ modes: [...modes] });
+                  // Shown at once; kept in the background, and the badge's count made again.
+                  setInterests({ ...interests, modes });
+                  void updateChangesState({ modes: [...modes] }).then((next) => recountUnseen(data, next));
                 }}
               />
               <label htmlFor={`changes-mode-${mode}`} className="form-check-label">

@@ -78,8 +78,6 @@ export interface ChangeItem {
 /** The prefix of a line about a skill-tree node a plan picked. */
 export const PICKED_NODE = 'A node you picked changed: ';
 
-const modeNames: Record<GameMode, string> = { story: 'Story', arena: 'Arena', boss: 'Boss' };
-
 /** True when a change falls in the chosen span. */
 function inSpan(change: PublicChange, since: Since): boolean {
   return 'after' in since
@@ -128,12 +126,8 @@ function itemFor(data: ChangesData, interests: Interests, change: PublicChange):
     if (!mode || !interests.modes.includes(mode)) return null;
     const moves = change.lines.filter((l) => l.keys[0] === 'tiers' && owned.has(l.keys[1] ?? ''));
     if (moves.length === 0) return null;
-    return {
-      ...base,
-      reason: 'tier',
-      about: `${modeNames[mode]} tier list`,
-      lines: moves.map((l) => l.text),
-    };
+    // The changed document is the mode's tier list, whose name says the mode.
+    return { ...base, reason: 'tier', lines: moves.map((l) => l.text) };
   }
   return null;
 }

@@ -7,6 +7,7 @@ import {
   defaultSince,
   newestTime,
   type ChangesData,
+  type Interests,
   type Since,
 } from '@/lib/player/changes-for-you';
 import {
@@ -16,7 +17,6 @@ import {
   noInterests,
   recountUnseen,
 } from '@/lib/player/interests';
-import type { Interests } from '@/lib/player/changes-for-you';
 import { loadChangesState, updateChangesState, type ChangesState } from '@/lib/player/local-store';
 import { encodeRoster } from '@/lib/player/roster-code';
 import { modeLabels } from '@/components/common/game-modes';

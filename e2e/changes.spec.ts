@@ -3,9 +3,14 @@ import { expect, test, type Page } from './test';
 // "Changes for you" as a player meets it: a roster kept in this browser's IndexedDB, filtered
 // against the sample game's replayed patches (content/patches: 2.6 is the newest).
 
-/** Puts values in the player's IndexedDB store (`lanternfall-player`, as lib/player/local-store keeps it). */
-async function seedLocal(page: Page, values: Record<string, unknown>) {
+/**
+ * Puts values in the player's IndexedDB store (`lanternfall-player`, as lib/player/local-store
+ * keeps it), and the badge's count where lib/player/unseen keeps it.
+ */
+async function seedLocal(page: Page, values: Record<string, unknown>, unseen?: number) {
   await page.goto('/offline');
+  if (unseen !== undefined)
+    await page.evaluate((n) => localStorage.setItem('lanternfall:unseen-changes', String(n)), unseen);
   await page.evaluate(async (entries) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open('lanternfall-player');
@@ -168,10 +173,14 @@ test('the navbar badge shows the unseen count without a layout shift or a reques
   const home = await (await request.get('/')).text();
   const stamp = /stamp\\?":\\?"([0-9a-z]+-[0-9a-z]+)/.exec(home)?.[1];
   expect(stamp).toBeTruthy();
-  await seedLocal(page, {
-    roster: roster('captain-maren'),
-    changes: { stamp, unseen: 3 },
-  });
+  await seedLocal(
+    page,
+    {
+      roster: roster('captain-maren'),
+      changes: { stamp, unseen: 3 },
+    },
+    3,
+  );
   await watchLayoutShifts(page);
   const fetched: string[] = [];
   page.on('request', (r) => {
@@ -190,7 +199,7 @@ test('the navbar badge shows the unseen count without a layout shift or a reques
   await expect(page.getByRole('status').filter({ hasText: 'new changes touch' })).toBeVisible();
 
   // A stored count from an older changelog: home fetches it once and counts again (Maren Saltmarsh's 2.6 change).
-  await seedLocal(page, { changes: { stamp: 'older', unseen: 0 } });
+  await seedLocal(page, { changes: { stamp: 'older', unseen: 0 } }, 0);
   await page.goto('/');
   await expect(page.getByRole('status').filter({ hasText: 'new change' })).toContainText(
     '1 new change touches your roster or plans.',

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { CHANGES_EVENT, loadChangesState, type ChangesState } from '@/lib/player/local-store';
+import { readUnseen, UNSEEN_EVENT } from '@/lib/player/unseen';
 
 /**
  * The count of unseen changes that touch the player, on the navbar's "Your data". Read from what
@@ -12,11 +12,14 @@ import { CHANGES_EVENT, loadChangesState, type ChangesState } from '@/lib/player
 export function ChangesBadge() {
   const [unseen, setUnseen] = useState(0);
   useEffect(() => {
-    const show = (state: ChangesState) => setUnseen(state.unseen ?? 0);
-    void loadChangesState().then(show, () => undefined);
-    const onChange = (event: Event) => show((event as CustomEvent<ChangesState>).detail);
-    window.addEventListener(CHANGES_EVENT, onChange);
-    return () => window.removeEventListener(CHANGES_EVENT, onChange);
+    const show = () => setUnseen(readUnseen());
+    show();
+    window.addEventListener(UNSEEN_EVENT, show);
+    window.addEventListener('storage', show);
+    return () => {
+      window.removeEventListener(UNSEEN_EVENT, show);
+      window.removeEventListener('storage', show);
+    };
   }, []);
   if (unseen === 0) return null;
   return (

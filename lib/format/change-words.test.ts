@@ -1,4 +1,4 @@
-import { changeLines, entryLines, formatValue } from './change-words';
+import { changeLines, entryLines, entryLinesWithMoves, formatValue } from './change-words';
 
 describe('changeLines', () => {
   it('writes a stat as players say it, with thousands separators', () => {
@@ -28,7 +28,10 @@ describe('changeLines', () => {
       { tier: 'S', entries: bram === 'S' ? [{ character: 'bram', reason: 'x' }] : [] },
       { tier: 'A', entries: bram === 'A' ? [{ character: 'bram', reason: 'x' }] : [] },
     ];
-    const lines = changeLines({ path: 'tiers', before: tiers('S'), after: tiers('A') }, () => 'Bram');
+    const lines = entryLinesWithMoves(
+      [{ path: 'tiers', before: tiers('S'), after: tiers('A') }],
+      () => 'Bram',
+    );
     expect(lines.map((l) => l.text)).toEqual(['Bram: S → A']);
   });
 

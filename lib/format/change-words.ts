@@ -124,7 +124,7 @@ function placements(value: unknown): Map<string, string> {
 }
 
 /** The characters that moved between two states of a tier list's `tiers`, with where from and to. */
-export function tierMoves(
+function tierMoves(
   before: unknown,
   after: unknown,
 ): { character: string; from: string; to: string }[] {
@@ -136,24 +136,36 @@ export function tierMoves(
 
 /**
  * One recorded change as lines of words. A list of items is compared item by item (a skill
- * tree's option by its id, a build by its name), and a tier list's `tiers` as moves;
- * `name` turns a character id into its name where one is known.
+ * tree's option by its id, a build by its name).
  */
-export function changeLines(change: HistoryChange, name: (id: string) => string = (id) => id): ChangeLine[] {
-  if (change.path === 'tiers' && Array.isArray(change.before) && Array.isArray(change.after)) {
-    return tierMoves(change.before, change.after).map((m) => ({
-      keys: ['tiers', m.character],
-      label: name(m.character),
-      before: m.from,
-      after: m.to,
-      text: moveText(name(m.character), m.from, m.to),
-    }));
-  }
+export function changeLines(change: HistoryChange): ChangeLine[] {
   const keys = change.path.split('.');
   return diff(keys, keys.map(fieldWords), change.before, change.after);
 }
 
 /** Every visible change of an entry as lines of words (see changeLines). */
-export function entryLines(changes: readonly HistoryChange[], name?: (id: string) => string): ChangeLine[] {
-  return visibleChanges(changes).flatMap((c) => changeLines(c, name));
+export function entryLines(changes: readonly HistoryChange[]): ChangeLine[] {
+  return visibleChanges(changes).flatMap((c) => changeLines(c));
+}
+
+/**
+ * As entryLines, and a tier list's `tiers` as moves, by name (`name` turns a character id into
+ * its name). Apart, so that cards drawn in the browser, which never show a tier list, do not
+ * carry it.
+ */
+export function entryLinesWithMoves(
+  changes: readonly HistoryChange[],
+  name: (id: string) => string = (id) => id,
+): ChangeLine[] {
+  return visibleChanges(changes).flatMap((c) =>
+    c.path === 'tiers' && Array.isArray(c.before) && Array.isArray(c.after)
+      ? tierMoves(c.before, c.after).map((m) => ({
+          keys: ['tiers', m.character],
+          label: name(m.character),
+          before: m.from,
+          after: m.to,
+          text: moveText(name(m.character), m.from, m.to),
+        }))
+      : changeLines(c),
+  );
 }

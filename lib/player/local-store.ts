@@ -1,6 +1,7 @@
 import { createStore, del, get, keys, set, update, type UseStore } from 'idb-keyval';
 import type { Picks } from './plan';
 import type { SyncRecord } from './sync';
+import { writeUnseen } from './unseen';
 import {
   addSnapshot,
   emptyRoster,
@@ -104,7 +105,7 @@ export interface ChangesState {
   modes?: string[];
   /** The stamp of the /changes.json the count below was made from. */
   stamp?: string;
-  /** Unseen changes that touch the player, for the navbar's badge. */
+  /** Unseen changes that touch the player (the navbar's badge reads its copy in lib/player/unseen). */
   unseen?: number;
 }
 
@@ -119,6 +120,7 @@ export async function loadChangesState(): Promise<ChangesState> {
 export async function updateChangesState(change: Partial<ChangesState>): Promise<ChangesState> {
   let next: ChangesState = {};
   await update<ChangesState>(CHANGES, (state) => (next = { ...state, ...change }), db());
+  if (change.unseen !== undefined) writeUnseen(change.unseen);
   window.dispatchEvent(new CustomEvent(CHANGES_EVENT, { detail: next }));
   return next;
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { Feed } from 'feed';
 import { entityHref } from '@/lib/kinds/registry';
 import { siteConfig } from '@/lib/config/site';
-import { entryLines } from '@/lib/format/change-words';
+import { entryLinesWithMoves } from '@/lib/format/change-words';
 import { getChangelog } from './history';
 
 /** How many changes the feed carries: the newest ones. */
@@ -27,7 +27,7 @@ export async function getChangelogFeed(): Promise<string> {
     author: { name: siteConfig.name, link: siteConfig.url },
   });
   for (const e of entries) {
-    const lines = entryLines(e.changes).map((l) => l.text);
+    const lines = entryLinesWithMoves(e.changes).map((l) => l.text);
     feed.addItem({
       title: `v${e.version}: ${e.name} changed`,
       id: url(`/changelog#${encodeURIComponent(e._id)}`),

@@ -1,7 +1,7 @@
 import 'server-only';
 import { contentCollections } from '@/lib/content';
 import { collectionTag } from '@/lib/data';
-import { entryLines } from '@/lib/format/change-words';
+import { entryLinesWithMoves } from '@/lib/format/change-words';
 import { detailKinds, entityHref } from '@/lib/kinds/registry';
 import type { ChangesData } from '@/lib/player/changes-for-you';
 import { cacheScope } from './cache';
@@ -48,7 +48,7 @@ export async function getChangesData(): Promise<ChangesData> {
       ...(e.note ? { note: e.note } : {}),
       href: entityHref(e.collection, e.id),
       historyHref: historyHref(e.collection, e.id),
-      lines: entryLines(e.changes, name).map(({ keys, text }) => ({ keys, text })),
+      lines: entryLinesWithMoves(e.changes, name).map(({ keys, text }) => ({ keys, text })),
     }))
     .filter((c) => c.lines.length > 0);
   return {

@@ -5,6 +5,8 @@ import { SectionGrid } from '@/components/common/section-grid';
 import { RecentList } from '@/components/lists/recent-list';
 import { homeTitle, siteConfig } from '@/lib/config/site';
 import { getHome } from '@/lib/queries/home';
+import { getChangesStamp } from '@/lib/queries/changes';
+import { ChangesBanner } from '@/components/player/changes-banner';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const metadata = {
@@ -13,7 +15,7 @@ export const metadata = {
 };
 
 export default async function HomePage() {
-  const { now, openEvents, recent } = await getHome();
+  const [{ now, openEvents, recent }, changesStamp] = await Promise.all([getHome(), getChangesStamp()]);
   return (
     <>
       <section className="lf-hero rounded-3 p-4 p-md-5 mb-4">
@@ -46,9 +48,12 @@ export default async function HomePage() {
 
       <div className="row g-4">
         <section className="col-lg-5" aria-labelledby="recent-heading">
-          <h2 id="recent-heading" className="h4">
-            Recently updated
-          </h2>
+          <div className="d-flex justify-content-between align-items-baseline">
+            <h2 id="recent-heading" className="h4">
+              Recently updated
+            </h2>
+            <Link href="/me/changes">Changes for you</Link>
+          </div>
           <RecentList entries={recent} />
         </section>
         <section className="col-lg-7" aria-labelledby="sections-heading">
@@ -58,6 +63,7 @@ export default async function HomePage() {
           <SectionGrid />
         </section>
       </div>
+      <ChangesBanner stamp={changesStamp} />
     </>
   );
 }

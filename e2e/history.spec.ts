@@ -9,7 +9,7 @@ test('a character page has a History section and shows when and why it moved tie
   await page.goto('/chars/nixie-brand');
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByText(/Verified for v2\.6 on/)).toBeVisible();
-  await expect(history.getByText('base stats › atk: 178 → 170')).toBeVisible();
+  await expect(history.getByText('base stats › Attack: 178 → 170')).toBeVisible();
   await expect(history.getByText(/Stormcaller teams dominated boss mode/)).toBeVisible();
   const tiers = page.getByRole('region', { name: 'Tier list placements' });
   await expect(tiers.getByText('Boss: S → A')).toBeVisible();

@@ -80,4 +80,27 @@ test.describe('offline reading (service worker)', () => {
       await context.setOffline(false);
     }
   });
+
+  test('"Changes for you" works offline once read: its public data is kept by the worker', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/chars/captain-maren');
+    await controlled(page);
+    const box = page.getByRole('region', { name: 'Your roster' });
+    await expect(box).toHaveAttribute('data-roster-control', 'ready');
+    await box.getByRole('button', { name: 'Add Maren Saltmarsh to my roster' }).click();
+    await expect(box.getByText('In your roster')).toBeVisible();
+    await page.goto('/me/changes');
+    const change = page.getByText('base stats › HP: 1,280 → 1,325');
+    await expect(change).toBeVisible();
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Changes for you' })).toBeVisible();
+      await expect(change).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
 });

@@ -38,5 +38,6 @@ export const templates = [
     name: 'teams-share',
     heading: 'A shared team for Arena',
   },
+  { path: '/me/changes', name: 'changes', heading: 'Changes for you' },
   { path: '/no-such-page', name: 'not-found', heading: 'Page not found' },
 ];

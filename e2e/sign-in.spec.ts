@@ -202,4 +202,32 @@ test.describe('sign-in (Firebase Auth emulator)', () => {
     await first.context().close();
     await second.context().close();
   });
+
+  test('the "Changes for you" last-seen marker follows the player to another browser', async ({
+    browser,
+  }) => {
+    const email = `seen-${Date.now()}@example.com`;
+    const since = (page: Page) => page.getByLabel('Show changes').locator('option:checked');
+    const first = await newPage(browser);
+    await first.goto('/chars/aurelia-vance');
+    await signIn(first, email, true);
+    const box = first.getByRole('region', { name: 'Your roster' });
+    await box.getByRole('button', { name: 'Add Aurelia Vance to my roster' }).click();
+    await expect(box.getByText('In your roster')).toBeVisible();
+    await first.goto('/me/changes');
+    await first.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(since(first)).toHaveText(/^Since your last visit/);
+
+    const second = await newPage(browser);
+    await second.goto('/me/changes');
+    // A new browser has no marker until the player signs in.
+    await expect(since(second)).toHaveText('From version 2.6 on');
+    await signIn(second, email, false);
+    await expect(async () => {
+      await second.reload();
+      await expect(since(second)).toHaveText(/^Since your last visit/, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await first.context().close();
+    await second.context().close();
+  });
 });

@@ -42,6 +42,11 @@ const serwist = new Serwist({
         (url.pathname === '/search-index.json' || url.pathname.startsWith('/search-relations/')),
       handler: new NetworkFirst({ cacheName: 'search-index' }),
     },
+    {
+      // The public half of "Changes for you": the page works offline from the last copy.
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/changes.json',
+      handler: new NetworkFirst({ cacheName: 'changes' }),
+    },
     ...defaultCache,
   ],
   // A page never visited, offline: the offline page instead of the browser's error.

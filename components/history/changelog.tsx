@@ -3,7 +3,7 @@ import { formatDay } from '@/lib/format/date';
 import { titleCase } from '@/components/common/game-style';
 import type { ChangelogVersion } from '@/lib/queries/changelog-pages';
 import { entityHref } from '@/lib/kinds/registry';
-import { formatPath, formatValue, visibleChanges } from './format-change';
+import { entryLinesWithMoves } from '@/lib/format/change-words';
 
 /** The changelog: per game version, what changed (field by field, with the reason) and what was added. */
 export function Changelog({ versions }: { versions: ChangelogVersion[] }) {
@@ -29,10 +29,8 @@ export function Changelog({ versions }: { versions: ChangelogVersion[] }) {
                 </span>
                 {e.note && <p className="mb-1">{e.note}</p>}
                 <ul className="small mb-0">
-                  {visibleChanges(e.changes).map((c) => (
-                    <li key={c.path}>
-                      {formatPath(c.path)}: {formatValue(c.before)} → {formatValue(c.after)}
-                    </li>
+                  {entryLinesWithMoves(e.changes).map((c) => (
+                    <li key={c.keys.join('.')}>{c.text}</li>
                   ))}
                 </ul>
               </li>

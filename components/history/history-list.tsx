@@ -1,6 +1,6 @@
 import { formatDay } from '@/lib/format/date';
 import type { HistoryEntry } from '@/lib/content';
-import { formatPath, formatValue, visibleChanges } from './format-change';
+import { entryLines } from '@/lib/format/change-words';
 
 /** A document's changes, newest first: version, day, who, why, and each field before → after. */
 export function HistoryList({ entries }: { entries: readonly HistoryEntry[] }) {
@@ -19,10 +19,9 @@ export function HistoryList({ entries }: { entries: readonly HistoryEntry[] }) {
             <span> · added to the wiki</span>
           ) : (
             <ul className="small mb-0 mt-1">
-              {visibleChanges(e.changes).map((c) => (
-                <li key={c.path}>
-                  <span className="fw-semibold">{formatPath(c.path)}</span>: {formatValue(c.before)} →{' '}
-                  {formatValue(c.after)}
+              {entryLines(e.changes).map((c) => (
+                <li key={c.keys.join('.')}>
+                  <span className="fw-semibold">{c.label}</span>: {c.before} → {c.after}
                 </li>
               ))}
             </ul>

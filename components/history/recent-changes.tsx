@@ -3,7 +3,7 @@ import { formatDay } from '@/lib/format/date';
 import { titleCase } from '@/components/common/game-style';
 import type { HistoryEntry } from '@/lib/content';
 import { entityHref } from '@/lib/kinds/registry';
-import { formatPath, visibleChanges } from './format-change';
+import { formatPath, visibleChanges } from '@/lib/format/change-words';
 import { TitledSection } from '@/components/common/titled-section';
 
 /**

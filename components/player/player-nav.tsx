@@ -4,6 +4,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Icon } from '@/components/common/icon';
 import { ActiveLink } from '@/components/layout/active-link';
 import { firebaseConfigured } from '@/lib/firebase/config';
+import { ChangesBadge } from './changes-badge';
 
 // Firebase's SDK is fetched only on sites that configure it, once the page is interactive. React's
 // own lazy() rather than next/dynamic: that one's loader would add to every page's first-load JS.
@@ -22,7 +23,10 @@ export function PlayerNav() {
   return (
     <>
       <ActiveLink href="/me" className="nav-link" title="Your data">
-        <Icon name="person-badge" className="me-1" />
+        <span className="position-relative me-1">
+          <Icon name="person-badge" />
+          <ChangesBadge />
+        </span>
         <span className="lf-label-menu">Your data</span>
       </ActiveLink>
       {firebaseConfigured && interactive && (

@@ -70,6 +70,9 @@ export function YourData({ names }: { names: Record<string, string> }) {
           </li>
           <li className="list-group-item">Roster snapshots: {snapshots.length}</li>
           <li className="list-group-item">
+            <Link href="/me/changes">Changes for you</Link>: what changed for your roster and plans
+          </li>
+          <li className="list-group-item">
             Skill-tree plans: {plans ? planIds.length : 'loading…'}
             {planIds.length > 0 && (
               <>

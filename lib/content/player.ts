@@ -28,6 +28,8 @@ export const rosterEntrySchema = z.strictObject({
 /** The characters a player owns, each once, with their level, rank and chosen build. */
 export const rosterSchema = z.strictObject({
   ...playerBase,
+  /** "Changes for you": the newest change's time when the player last marked all as read. */
+  lastSeen: z.iso.datetime({ offset: true }).optional(),
   characters: z
     .array(rosterEntrySchema)
     .max(500)

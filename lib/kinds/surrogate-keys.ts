@@ -22,11 +22,14 @@ function listTags(kind: Kind): string[] {
 /** route (Next's path syntax) → the tags its page reads */
 function buildRouteTags(): Record<string, string[]> {
   const routes: Record<string, string[]> = {
-    // Home shows the events and the recently updated characters, gears and enemies.
-    '/': ['col:events', 'col:characters', 'col:gears', 'col:enemies'],
+    // Home shows the events, the recently updated characters, gears and enemies, and the
+    // changelog's stamp (for the "Changes for you" banner).
+    '/': allContent,
     '/changelog': allContent,
     '/changelog/page/:n': allContent,
     '/changelog.xml': allContent,
+    '/changes.json': allContent,
+    '/changes.xml': allContent,
     // Sections' dates and the paged lists' page counts read every listed collection.
     '/sitemap.xml': allContent,
     // The global search index (lib/queries/search.ts) reads every searched collection.

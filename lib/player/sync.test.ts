@@ -1,4 +1,4 @@
-import { planSync, type SyncRecord } from './sync';
+import { laterMarker, planSync, type SyncRecord } from './sync';
 import type { RosterData } from './roster';
 
 const now = new Date('2026-11-10T00:00:00.000Z');
@@ -42,5 +42,17 @@ describe('planSync', () => {
     expect(planSync(r(['keel'], 'L1'), { _id: 'd1', roster: r(['keel'], 'S1') }, record, now)).toEqual({
       kind: 'none',
     });
+  });
+});
+
+describe('laterMarker', () => {
+  it('keeps the later last-seen marker of the two sides, whichever it is', () => {
+    const earlier = '2026-11-04T12:00:00.000Z';
+    const later = '2026-11-20T12:00:00.000Z';
+    expect(laterMarker(earlier, later)).toBe(later);
+    expect(laterMarker(later, earlier)).toBe(later);
+    expect(laterMarker(undefined, earlier)).toBe(earlier);
+    expect(laterMarker(later, undefined)).toBe(later);
+    expect(laterMarker(undefined, undefined)).toBeUndefined();
   });
 });

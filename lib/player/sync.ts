@@ -14,6 +14,8 @@ export interface SyncRecord {
 export interface ServerRoster {
   _id: string;
   roster: RosterData;
+  /** The "Changes for you" last-seen marker kept with the roster. */
+  lastSeen?: string;
 }
 
 /** What a sync does: which side(s) to write, and with what. */
@@ -48,4 +50,14 @@ export function planSync(
   if (serverChanged) return { kind: 'pull', roster: server.roster };
   if (localChanged) return { kind: 'push', roster: local };
   return { kind: 'none' };
+}
+
+/**
+ * The last-seen marker after a sync: the later of the two (ISO times compare as strings), so
+ * reading changes on one device marks them read on every other.
+ */
+export function laterMarker(a: string | undefined, b: string | undefined): string | undefined {
+  if (!a) return b;
+  if (!b) return a;
+  return a >= b ? a : b;
 }

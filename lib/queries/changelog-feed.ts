@@ -2,6 +2,7 @@ import 'server-only';
 import { Feed } from 'feed';
 import { entityHref } from '@/lib/kinds/registry';
 import { siteConfig } from '@/lib/config/site';
+import { entryLinesWithMoves } from '@/lib/format/change-words';
 import { getChangelog } from './history';
 
 /** How many changes the feed carries: the newest ones. */
@@ -26,15 +27,13 @@ export async function getChangelogFeed(): Promise<string> {
     author: { name: siteConfig.name, link: siteConfig.url },
   });
   for (const e of entries) {
-    const fields = e.changes.filter((c) => !c.path.startsWith('verified.')).map((c) => c.path);
+    const lines = entryLinesWithMoves(e.changes).map((l) => l.text);
     feed.addItem({
       title: `v${e.version}: ${e.name} changed`,
       id: url(`/changelog#${encodeURIComponent(e._id)}`),
       link: url(entityHref(e.collection, e.id)),
       date: new Date(e.time),
-      description: [e.note, fields.length > 0 ? `Changed: ${fields.join(', ')}.` : '']
-        .filter(Boolean)
-        .join(' '),
+      description: [e.note, lines.length > 0 ? `${lines.join('; ')}.` : ''].filter(Boolean).join(' '),
     });
   }
   return feed.atom1();

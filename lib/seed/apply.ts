@@ -1,5 +1,5 @@
 import type { ContentCollection, HistoryMeta } from '@/lib/content';
-import { insertMeta, type Timeline, type Timelines } from './patches';
+import { changeMeta, insertMeta, type Timeline, type Timelines } from './patches';
 import type { SeedPlan } from './plan';
 import type { JsonDoc } from './types';
 
@@ -114,7 +114,7 @@ export async function apply(
         }
         await replay(client, collection, timeline, 1);
       }
-      for (const { doc, set } of changed) {
+      for (const { doc, set, stored } of changed) {
         current = doc._id;
         const from = resume.get(`${collection}/${doc._id}`);
         if (from !== undefined) {
@@ -123,7 +123,7 @@ export async function apply(
           continue;
         }
         const { matchedCount } = await client.updateOne(collection, { _id: doc._id }, set, {
-          history: { source: 'import' },
+          history: changeMeta(doc, stored, timelines.get(`${collection}/${doc._id}`)),
         });
         if (matchedCount !== 1) throw new Error('the document is no longer in the store');
         written++;

@@ -111,6 +111,42 @@ test('patches are replayed on a fresh store: the older state, then each patch as
   expect([tierOf(tiers.before), tierOf(tiers.after)]).toEqual(['S', 'A']);
 });
 
+test('a re-import dates its changes by the game: a patch by its version and day, an edit by its verified stamp', async () => {
+  // The store holds version 2.4 of Ember Slash; the files then move it to 2.6 with a 2.6 patch.
+  editJson(bed.content.dir, 'skills/ember-slash.json', (d) => {
+    d.cooldown = 3;
+    d.verified = { version: '2.4', date: '2026-08-20' };
+  });
+  await runSeed({ client, contentDir: bed.content.dir, log });
+  editJson(bed.content.dir, 'skills/ember-slash.json', (d) => {
+    d.cooldown = 2;
+    d.verified = { version: '2.6', date: '2026-11-05' };
+  });
+  writePatch('2.6', {
+    ...patch25,
+    date: '2026-11-05',
+    changes: [patch25.changes[0]],
+  });
+  // An edit that no patch names, with a new verified stamp: dated by that stamp.
+  editJson(bed.content.dir, 'skills/wick-guard.json', (d) => {
+    d.cooldown = 5;
+    d.verified = { version: '2.6', date: '2026-11-06' };
+  });
+  expect((await runSeed({ client, contentDir: bed.content.dir, log })).status).toBe('applied');
+  const [, patched] = await historyOf('skills', 'ember-slash');
+  expect([patched!.version, patched!.time, patched!.note]).toEqual([
+    '2.6',
+    '2026-11-05T12:00:00.000Z',
+    'Cooldown cut from 3 to 2 turns.',
+  ]);
+  expect(patched!.changes).toContainEqual({ path: 'cooldown', before: 3, after: 2 });
+  const [, edited] = await historyOf('skills', 'wick-guard');
+  expect([edited!.version, edited!.time]).toEqual(['2.6', '2026-11-06T12:00:00.000Z']);
+  // Neither is dated by the day the import ran.
+  const today = new Date().toISOString().slice(0, 10);
+  expect([patched!.time, edited!.time].filter((t) => t.startsWith(today))).toEqual([]);
+});
+
 test.each([
   [
     'an unknown document',

@@ -64,8 +64,12 @@ export async function loadPatches(dir: string, display: (file: string) => string
   return { patches, issues };
 }
 
-/** Noon UTC of a patch day: the time its history entries carry. */
-const patchTime = (date: string) => `${date}T12:00:00.000Z`;
+/** Noon UTC of a patch day: the time its history entries carry (now, on the day itself before noon). */
+function patchTime(date: string): string {
+  const noon = `${date}T12:00:00.000Z`;
+  // The protocol refuses a history time in the future.
+  return Date.parse(noon) > Date.now() ? new Date().toISOString() : noon;
+}
 
 /**
  * Works each patched document back from its content file to its state before the oldest patch,
@@ -141,6 +145,25 @@ export function buildTimelines(
 export function insertMeta(doc: JsonDoc): HistoryMeta {
   const verified = doc.verified as { version: string; date: string };
   return { source: 'import', version: verified.version, time: patchTime(verified.date) };
+}
+
+/**
+ * What the history entry of a re-import's change to a stored document says: the newest patch
+ * that names the document, when the file is stamped with that patch's version (its version, day
+ * and reason); else, when the file carries a new verified stamp, that version and day. Only a
+ * correction under the same stamp is dated now, the day it was made.
+ */
+export function changeMeta(
+  doc: JsonDoc,
+  stored: JsonDoc | undefined,
+  timeline: Timeline | undefined,
+): HistoryMeta {
+  const patched = timeline?.at(-1)?.meta;
+  const verified = doc.verified as { version: string; date: string };
+  if (patched?.version === verified.version) return patched;
+  const was = stored?.verified as { version?: string; date?: string } | undefined;
+  if (was?.version !== verified.version || was?.date !== verified.date) return insertMeta(doc);
+  return { source: 'import' };
 }
 
 /** A copy of `doc` with the dotted path set to `value`. */

@@ -8,6 +8,8 @@ export interface ChangedDoc extends SourceDoc {
   fields: string[];
   /** The top-level fields to `$set`: each changed one, with its value from the file. */
   set: Record<string, unknown>;
+  /** The document as the store holds it. */
+  stored: JsonDoc;
 }
 
 /** What an import would do to one collection. */
@@ -64,7 +66,7 @@ export function plan(existing: StoredSet, incoming: SourceSet): SeedPlan {
           });
         }
       }
-      result.changed.push({ ...source, fields, set });
+      result.changed.push({ ...source, fields, set, stored: before as JsonDoc });
     }
     result.removed = [...stored.keys()].filter((id) => !inFiles.has(id)).sort();
     collections[collection] = result;

@@ -1,0 +1,158 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { formatDay } from '@/lib/format/date';
+import {
+  changesForYou,
+  defaultSince,
+  newestTime,
+  type ChangesData,
+  type Interests,
+  type Since,
+} from '@/lib/player/changes-for-you';
+import {
+  allModes,
+  fetchChangesData,
+  loadInterests,
+  noInterests,
+  recountUnseen,
+} from '@/lib/player/interests';
+import { loadChangesState, updateChangesState, type ChangesState } from '@/lib/player/local-store';
+import { encodeRoster } from '@/lib/player/roster-code';
+import { modeLabels } from '@/components/common/game-modes';
+import { ChangeItemCard } from './change-item';
+
+/** What the player picked in the "Since" box: their last visit, or a version on. */
+const sinceValue = (since: Since) => ('after' in since ? 'last-visit' : `v${since.fromVersion}`);
+
+/**
+ * "Changes for you": the public changes (/changes.json) filtered in the browser by the roster,
+ * plans and modes kept here, since the last visit or a chosen version, with "mark all as read".
+ */
+export function ChangesForYou() {
+  const [data, setData] = useState<ChangesData>();
+  const [error, setError] = useState(false);
+  const [state, setState] = useState<ChangesState>();
+  const [interests, setInterests] = useState<Interests>();
+  const [chosen, setChosen] = useState<string>();
+
+  useEffect(() => {
+    void Promise.all([fetchChangesData(), loadChangesState()]).then(
+      ([d, s]) => {
+        setData(d);
+        setState(s);
+      },
+      () => setError(true),
+    );
+  }, []);
+  useEffect(() => {
+    if (state) void loadInterests(state).then(setInterests);
+  }, [state]);
+  useEffect(() => {
+    if (data && state) void recountUnseen(data, state);
+  }, [data, state]);
+
+  const since: Since | undefined = useMemo(() => {
+    if (!data || !state) return undefined;
+    if (chosen?.startsWith('v')) return { fromVersion: chosen.slice(1) };
+    return defaultSince(data, state.lastSeen);
+  }, [data, state, chosen]);
+  const items = useMemo(
+    () => (data && interests && since ? changesForYou(data, interests, since) : undefined),
+    [data, interests, since],
+  );
+
+  const change = useCallback(
+    async (part: Partial<ChangesState>) => setState(await updateChangesState(part)),
+    [],
+  );
+
+  if (error)
+    return <p className="text-danger">The list of changes could not be loaded. Try again when online.</p>;
+  if (!data || !state || !interests || !since || !items)
+    return <p className="text-body-secondary">Loading…</p>;
+  const feedCode = encodeRoster({ owned: [...interests.owned], plans: {} });
+  return (
+    <>
+      <form className="row g-3 align-items-end mb-4" onSubmit={(e) => e.preventDefault()}>
+        <div className="col-sm-6 col-lg-4">
+          <label htmlFor="changes-since" className="form-label">
+            Show changes
+          </label>
+          <select
+            id="changes-since"
+            className="form-select"
+            value={chosen ?? sinceValue(since)}
+            onChange={(e) => setChosen(e.currentTarget.value)}
+          >
+            {state.lastSeen && (
+              <option value="last-visit">Since your last visit ({formatDay(state.lastSeen)})</option>
+            )}
+            {data.versions.map((v) => (
+              <option key={v} value={`v${v}`}>
+                From version {v} on
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="col-sm-6 col-lg-4">
+          <legend className="form-label fs-6">Tier moves in the modes you play</legend>
+          {allModes.map((mode) => (
+            <div key={mode} className="form-check form-check-inline">
+              <input
+                id={`changes-mode-${mode}`}
+                className="form-check-input"
+                type="checkbox"
+                checked={interests.modes.includes(mode)}
+                onChange={(e) => {
+                  const modes = allModes.filter((m) =>
+                    m === mode ? e.currentTarget.checked : interests.modes.includes(m),
+                  );
+                  // Shown at once; kept in the background, and the badge's count made again.
+                  setInterests({ ...interests, modes });
+                  void updateChangesState({ modes: [...modes] }).then((next) => recountUnseen(data, next));
+                }}
+              />
+              <label htmlFor={`changes-mode-${mode}`} className="form-check-label">
+                {modeLabels[mode]}
+              </label>
+            </div>
+          ))}
+        </fieldset>
+        <div className="col-lg-4">
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            onClick={() => {
+              setChosen(undefined);
+              void change({ lastSeen: newestTime(data) });
+            }}
+          >
+            Mark all as read
+          </button>
+        </div>
+      </form>
+      {noInterests(interests) ? (
+        <p>
+          Nothing here touches you yet: add the characters you own on <a href="/roster">your roster</a>, or
+          plan a skill tree on a character&apos;s page, and their changes show here.
+        </p>
+      ) : items.length === 0 ? (
+        <p>No changes touch your roster or plans in this span.</p>
+      ) : (
+        <ol className="list-unstyled" aria-label="Changes that touch you, newest first">
+          {items.map((item) => (
+            <ChangeItemCard key={item.id} item={item} />
+          ))}
+        </ol>
+      )}
+      {interests.owned.length > 0 && (
+        <p className="small text-body-secondary">
+          Follow these changes without an account: the{' '}
+          <a href={`/changes.xml?roster=${encodeURIComponent(feedCode)}`}>Atom feed for your roster</a> (the
+          link holds your roster&apos;s characters).
+        </p>
+      )}
+    </>
+  );
+}

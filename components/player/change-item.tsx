@@ -3,6 +3,7 @@ import type { ChangeItem } from '@/lib/player/changes-for-you';
 
 const reasons = {
   owned: 'You own it',
+  team: 'In your saved team',
   kit: 'Your unit has it',
   tier: 'Your unit moved',
   plan: 'Your plan picks it',

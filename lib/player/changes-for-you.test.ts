@@ -30,6 +30,7 @@ function addCharacter(id: string, name: string) {
 const interests: Interests = {
   owned: ['aria', 'bram', 'cass', 'dorn', 'ellis'],
   plans: { fenn: { '1': 't1-a' }, aria: { '2': 't2-b' } },
+  teams: {},
   modes: ['story', 'arena', 'boss'],
 };
 
@@ -138,4 +139,10 @@ test('a patch touching two of a roster’s units and plans and three other thing
   // Since a last visit after the patch, nothing is new; before it, the same two.
   expect(changesForYou(data, interests, { after: newestTime(data)! })).toEqual([]);
   expect(changesForYou(data, interests, defaultSince(data, '2026-11-10T00:00:00.000Z'))).toHaveLength(2);
+
+  // Fenn in a saved team (neither owned nor planned now): every change to it is listed, and why.
+  const teamOnly: Interests = { owned: [], plans: {}, teams: { fenn: ['Boss squad'] }, modes: ['story'] };
+  expect(
+    changesForYou(data, teamOnly, { fromVersion: '2.7' }).map((i) => [i.reason, i.name, i.about, i.lines.length]),
+  ).toEqual([['team', 'Fenn', 'In your team Boss squad', 2]]);
 });

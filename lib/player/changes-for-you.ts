@@ -45,11 +45,13 @@ export interface ChangesData {
 
 /**
  * What a player cares about. Each source is one more input: characters owned, skill-tree plans
- * (character → picks); a saved team's members would join `owned`'s role as another list.
+ * (character → picks), saved teams (member → the labels of the teams it is in).
  */
 export interface Interests {
   owned: readonly string[];
   plans: Readonly<Record<string, Picks>>;
+  /** Members of the player's saved teams, each with the labels of its teams. */
+  teams: Readonly<Record<string, readonly string[]>>;
   /** Tier moves are shown for these modes only. */
   modes: readonly GameMode[];
 }
@@ -58,7 +60,7 @@ export interface Interests {
 export type Since = { after: string } | { fromVersion: string };
 
 /** Why a change is listed. */
-export type Reason = 'owned' | 'kit' | 'tier' | 'plan';
+export type Reason = 'owned' | 'team' | 'kit' | 'tier' | 'plan';
 
 /** One listed change, in words. */
 export interface ChangeItem {
@@ -88,6 +90,8 @@ function inSpan(change: PublicChange, since: Since): boolean {
 /** The item a change makes for these interests, or null when it touches none of them. */
 function itemFor(data: ChangesData, interests: Interests, change: PublicChange): ChangeItem | null {
   const owned = new Set(interests.owned);
+  // A unit the player owns or fields in a saved team: its kit and its tier moves touch them.
+  const fielded = new Set([...interests.owned, ...Object.keys(interests.teams)]);
   const base = {
     id: change.id,
     name: change.name,
@@ -103,11 +107,14 @@ function itemFor(data: ChangesData, interests: Interests, change: PublicChange):
     const isPicked = (l: PublicLine) => l.keys[0] === 'skillTree' && l.keys.some((k) => picked.has(k));
     const words = (l: PublicLine) => (isPicked(l) ? PICKED_NODE + l.text : l.text);
     if (owned.has(change.doc)) return { ...base, reason: 'owned', lines: change.lines.map(words) };
+    const teams = interests.teams[change.doc];
+    if (teams)
+      return { ...base, reason: 'team', about: `In your team ${teams.join(', ')}`, lines: change.lines.map(words) };
     const mine = change.lines.filter(isPicked);
     return mine.length > 0 ? { ...base, reason: 'plan', lines: mine.map(words) } : null;
   }
   if (change.collection === 'skills' || change.collection === 'traits') {
-    const holders = interests.owned.filter((id) =>
+    const holders = [...fielded].filter((id) =>
       (change.collection === 'skills' ? data.characters[id]?.skills : data.characters[id]?.traits)?.includes(
         change.doc,
       ),
@@ -124,7 +131,7 @@ function itemFor(data: ChangesData, interests: Interests, change: PublicChange):
   if (change.collection === 'tierlists') {
     const mode = data.tierModes[change.doc];
     if (!mode || !interests.modes.includes(mode)) return null;
-    const moves = change.lines.filter((l) => l.keys[0] === 'tiers' && owned.has(l.keys[1] ?? ''));
+    const moves = change.lines.filter((l) => l.keys[0] === 'tiers' && fielded.has(l.keys[1] ?? ''));
     if (moves.length === 0) return null;
     // The changed document is the mode's tier list, whose name says the mode.
     return { ...base, reason: 'tier', lines: moves.map((l) => l.text) };

@@ -3,6 +3,8 @@
 import type { gameModes } from '@/lib/content/common';
 import { changesForYou, defaultSince, type ChangesData, type Interests } from './changes-for-you';
 import { loadPlans, loadRoster, updateChangesState, type ChangesState } from './local-store';
+import { liveTeams } from './saved-team';
+import { loadSavedTeams } from './saved-team-store';
 
 type GameMode = (typeof gameModes)[number];
 
@@ -13,18 +15,22 @@ const modes: Record<GameMode, true> = { story: true, arena: true, boss: true };
 /** Every game mode. */
 export const allModes = Object.keys(modes) as GameMode[];
 
-/** The player's interests as this browser keeps them: owned characters, plan picks, chosen modes. */
+/** The player's interests as this browser keeps them: owned characters, plan picks, saved teams, chosen modes. */
 export async function loadInterests(state: ChangesState): Promise<Interests> {
-  const [roster, plans] = await Promise.all([loadRoster(), loadPlans()]);
+  const [roster, plans, saved] = await Promise.all([loadRoster(), loadPlans(), loadSavedTeams()]);
+  const teams: Record<string, string[]> = {};
+  for (const team of liveTeams(saved)) for (const id of team.members) (teams[id] ??= []).push(team.label);
   return {
     owned: roster.characters.map((e) => e.character),
     plans: Object.fromEntries(Object.entries(plans).map(([id, plan]) => [id, plan.picks])),
+    teams,
     modes: allModes.filter((m) => !state.modes || state.modes.includes(m)),
   };
 }
 
-/** True when nothing could touch the player: no roster, no plans. */
-export const noInterests = (i: Interests) => i.owned.length === 0 && Object.keys(i.plans).length === 0;
+/** True when nothing could touch the player: no roster, no plans, no saved teams. */
+export const noInterests = (i: Interests) =>
+  i.owned.length === 0 && Object.keys(i.plans).length === 0 && Object.keys(i.teams).length === 0;
 
 /** Counts the unseen changes that touch the player and keeps the count for the navbar's badge. */
 export async function recountUnseen(data: ChangesData, state: ChangesState): Promise<number> {

@@ -52,7 +52,7 @@ export async function getRosterFeed(code: string | null): Promise<string> {
   }
   const items = changesForYou(
     data,
-    { owned: roster.owned, plans, modes: gameModes },
+    { owned: roster.owned, plans, teams: {}, modes: gameModes },
     { fromVersion: '0' },
   ).slice(0, FEED_ENTRIES);
   const url = (path: string) => new URL(path, siteConfig.url).toString();

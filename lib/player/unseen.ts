@@ -1,26 +1,27 @@
-// The navbar badge's count, in localStorage: the badge is on every page, and reading it this way
-// costs those pages no IndexedDB code in their first load (they sit at the JavaScript budget).
+// The navbar badge's count, in localStorage: the head script (components/layout/theme-script.tsx)
+// shows it on every page before the first paint, so those pages (at the JavaScript budget) load
+// no code for it.
 
-const KEY = 'lanternfall:unseen-changes';
+/** Where the count is kept; the head script reads the same key. */
+export const UNSEEN_STORAGE_KEY = 'lanternfall:unseen-changes';
 
-/** The window event sent in this tab when the count changes (other tabs get `storage`). */
-export const UNSEEN_EVENT = 'lanternfall:unseen-changes';
-
-/** The stored count of unseen changes that touch the player (0 when none or unreadable). */
-export function readUnseen(): number {
-  try {
-    return Number(localStorage.getItem(KEY)) || 0;
-  } catch {
-    return 0;
+/** Sets the count on <html>, where the badge's CSS reads it (none shows for 0). */
+export function showUnseen(root: HTMLElement, count: number): void {
+  if (count > 0) {
+    root.dataset.lfUnseen = '';
+    root.style.setProperty('--lf-unseen', `"${count > 99 ? '99+' : count}"`);
+  } else {
+    delete root.dataset.lfUnseen;
+    root.style.removeProperty('--lf-unseen');
   }
 }
 
-/** Stores the count and tells this tab's badge. */
+/** Stores the count and shows it in this tab's navbar. */
 export function writeUnseen(count: number): void {
   try {
-    localStorage.setItem(KEY, String(count));
+    localStorage.setItem(UNSEEN_STORAGE_KEY, String(count));
   } catch {
     // Storage refused (private mode, quota): the badge just shows nothing.
   }
-  window.dispatchEvent(new Event(UNSEEN_EVENT));
+  showUnseen(document.documentElement, count);
 }

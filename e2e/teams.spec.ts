@@ -84,7 +84,7 @@ test.describe('teams', () => {
 
     // The breakdown names the pair and links the skills involved; the total is the sum of its parts.
     await expect(synergy).toContainText(
-      "Taunt ← Grisk Morrowgate's Furnace Bellow; Aurelia Vance's Wickblade Sweep",
+      "Taunt ← Grisk Morrowgate's Furnace Bellow → Aurelia Vance's Wickblade Sweep: +20% damage",
     );
     await expect(synergy.getByRole('link', { name: 'Furnace Bellow' })).toHaveAttribute(
       'href',
@@ -263,7 +263,7 @@ test.describe('teams', () => {
       ['arena.keel.keel', '"keel" is in the team twice'],
       ['chess.keel', 'There is no game mode "chess"'],
       ['arena.keel.nobody', 'There is no character "nobody"'],
-      ['story.keel.ione.bramble.maelis.ashby-thorne', 'squad has 4 units; the link names 5'],
+      ['story.keel.ione.bramble.maelis.ashby-thorne', 'squads have 4 units; the link names 5'],
       ['arena', 'names no members'],
       ['arena.keel~%25%25', 'not valid base64url'],
     ]) {
@@ -276,11 +276,12 @@ test.describe('teams', () => {
   });
 
   test('a character page lists the curated teams it appears in, linked on /teams', async ({ page }) => {
-    await page.goto('/chars/aurelia-vance');
+    await page.goto('/chars/morwen-gale');
     const line = page.locator('#teams');
-    await expect(line.getByRole('link', { name: 'Lantern Choir' })).toHaveAttribute(
+    await expect(line.getByRole('link', { name: 'Drowned Coast' })).toHaveAttribute('href', '/teams#drowned-coast');
+    await expect(line.getByRole('link', { name: 'Eye of the Gale' })).toHaveAttribute(
       'href',
-      '/teams#lantern-choir',
+      '/teams#eye-of-the-gale',
     );
     await expect(line.getByRole('link', { name: 'build a team' })).toHaveAttribute('href', '/teams');
   });

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { fetchChangesData, loadInterests, noInterests, recountUnseen } from '@/lib/player/interests';
-import { loadChangesState } from '@/lib/player/local-store';
+import { loadChangesState } from '@/lib/player/changes-store';
 
 /**
  * Home's note that something new touches the player. `stamp` (in home's HTML) says which

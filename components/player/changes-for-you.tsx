@@ -17,7 +17,7 @@ import {
   noInterests,
   recountUnseen,
 } from '@/lib/player/interests';
-import { loadChangesState, updateChangesState, type ChangesState } from '@/lib/player/local-store';
+import { loadChangesState, updateChangesState, type ChangesState } from '@/lib/player/changes-store';
 import { encodeRoster } from '@/lib/player/roster-code';
 import { modeLabels } from '@/components/common/game-modes';
 import { ChangeItemCard } from './change-item';

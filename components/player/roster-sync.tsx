@@ -2,14 +2,8 @@
 
 import { useAuth } from '@/components/auth/auth-provider';
 import { callData } from '@/lib/data/browser';
-import {
-  CHANGES_EVENT,
-  loadChangesState,
-  loadRoster,
-  loadSyncRecord,
-  saveSyncRecord,
-  updateChangesState,
-} from '@/lib/player/local-store';
+import { CHANGES_EVENT, loadChangesState, updateChangesState } from '@/lib/player/changes-store';
+import { loadRoster, loadSyncRecord, saveSyncRecord } from '@/lib/player/local-store';
 import { laterMarker, planSync, type ServerRoster } from '@/lib/player/sync';
 import { useBackgroundSync } from './use-background-sync';
 import { useRoster } from './use-roster';

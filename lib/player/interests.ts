@@ -2,7 +2,8 @@
 // new source (a saved team's members) is one more line here.
 import type { gameModes } from '@/lib/content/common';
 import { changesForYou, defaultSince, type ChangesData, type Interests } from './changes-for-you';
-import { loadPlans, loadRoster, updateChangesState, type ChangesState } from './local-store';
+import { updateChangesState, type ChangesState } from './changes-store';
+import { loadPlans, loadRoster } from './local-store';
 import { liveTeams } from './saved-team';
 import { loadSavedTeams } from './saved-team-store';
 

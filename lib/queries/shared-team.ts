@@ -44,7 +44,7 @@ export async function getSharedTeam(code: string): Promise<SharedTeamView> {
   if (team.members.length > mode.squadSize)
     return {
       ok: false,
-      message: `A ${mode.name} squad has ${mode.squadSize} units; the link names ${team.members.length}.`,
+      message: `${mode.name} squads have ${mode.squadSize} units; the link names ${team.members.length}.`,
     };
   return {
     ok: true,

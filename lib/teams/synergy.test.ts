@@ -240,7 +240,7 @@ describe("cover against the mode's threats", () => {
     expect(report.violations).toEqual(['Needs at least 1 healer (has 0)']);
     expect(report.total).toBe(report.parts.reduce((sum, p) => sum + p.points, 0));
     expect(teamSynergy(data, 'boss', ['hide', 'hide', 'nobody']).violations).toEqual([
-      'A Boss squad has 2 members (this one has 3)',
+      'Boss squads have 2 members (this one has 3)',
       'hide is in the squad twice',
       'Unknown character "nobody"',
       'Needs at least 1 healer (has 0)',

@@ -141,7 +141,7 @@ export function rolesPart(team: readonly Profile[]): SynergyPart | undefined {
 function listViolations(data: TeamsData, mode: TeamMode, members: readonly string[]): string[] {
   const out: string[] = [];
   if (members.length !== mode.squadSize)
-    out.push(`A ${mode.name} squad has ${mode.squadSize} members (this one has ${members.length})`);
+    out.push(`${mode.name} squads have ${mode.squadSize} members (this one has ${members.length})`);
   const seen = new Set<string>();
   for (const id of members) {
     if (seen.has(id)) out.push(`${id} is in the squad twice`);

@@ -70,7 +70,16 @@ export function SiteNavbar() {
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             ))}
-            <PlayerNav />
+            <PlayerNav>
+              <span className="position-relative me-1">
+                <Icon name="person-badge" />
+                {/* Shown, with its count, by the head script when this browser stored one (lib/player/unseen.ts). */}
+                <span className="position-absolute top-0 start-100 translate-middle badge rounded-pill text-bg-danger lf-unseen">
+                  <span className="visually-hidden"> unseen changes for you</span>
+                </span>
+              </span>
+              <span className="lf-label-menu">Your data</span>
+            </PlayerNav>
             <ThemeToggle />
           </div>
         </NavbarCollapse>

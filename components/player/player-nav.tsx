@@ -1,7 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { Icon } from '@/components/common/icon';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { ActiveLink } from '@/components/layout/active-link';
 import { firebaseConfigured } from '@/lib/firebase/config';
 
@@ -12,7 +11,12 @@ const PlayerAuth = lazy(() => import('./player-auth'));
 const noSubscription = () => () => undefined;
 
 /** The navbar's player entry: "Your data" (roster and plans, kept in this browser) and sign-in. */
-export function PlayerNav() {
+export function PlayerNav({
+  children,
+}: {
+  /** The entry's icon, unseen-changes badge and label, drawn on the server: no script carries them. */
+  children: ReactNode;
+}) {
   // False on the server and while hydrating, so the sign-in never renders into the static HTML.
   const interactive = useSyncExternalStore(
     noSubscription,
@@ -22,14 +26,7 @@ export function PlayerNav() {
   return (
     <>
       <ActiveLink href="/me" className="nav-link" title="Your data">
-        <span className="position-relative me-1">
-          <Icon name="person-badge" />
-          {/* Shown, with its count, by the head script when this browser stored one (lib/player/unseen.ts). */}
-          <span className="position-absolute top-0 start-100 translate-middle badge rounded-pill text-bg-danger lf-unseen">
-            <span className="visually-hidden"> unseen changes for you</span>
-          </span>
-        </span>
-        <span className="lf-label-menu">Your data</span>
+        {children}
       </ActiveLink>
       {firebaseConfigured && interactive && (
         <Suspense fallback={null}>

@@ -38,14 +38,14 @@ export async function getTeamsData(): Promise<TeamsData> {
 export async function getModes() {
   'use cache';
   cacheScope([...teamsReads].map(collectionTag));
-  const [modes, enemies, characters, data] = await Promise.all([
+  const [modes, enemies, data] = await Promise.all([
     findAll('modes', {}),
     findAll('enemies', { projection: { name: 1 } }),
-    findAll('characters', { projection: { name: 1 } }),
     getTeamsData(),
   ]);
   const enemyNames = new Map(enemies.map((e) => [e._id, e.name]));
-  const characterNames = new Map(characters.map((c) => [c._id, c.name]));
+  // The teams data already holds every character's name: no second read of the collection.
+  const characterNames = new Map(data.characters.map((c) => [c.id, c.name]));
   return {
     effects: data.effects,
     modes: modes

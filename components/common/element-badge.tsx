@@ -1,11 +1,11 @@
 import type { Element } from './game-types';
-import { elementColors, elementIcons, titleCase } from './game-style';
+import { elementIcons, titleCase } from './game-style';
 import { Icon } from '@/components/common/icon';
 
-/** Coloured badge naming an element. */
+/** Coloured badge naming an element (its colour: `.lf-el-<element>` in app/globals.css, as in game-style.ts). */
 export function ElementBadge({ element }: { element: Element }) {
   return (
-    <span className="badge lf-badge" style={{ backgroundColor: elementColors[element] }}>
+    <span className={`badge lf-badge lf-bg lf-el-${element}`}>
       <Icon name={elementIcons[element]} className="me-1" />
       {titleCase(element)}
     </span>

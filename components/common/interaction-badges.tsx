@@ -23,7 +23,12 @@ export interface InteractionBadgesProps {
  * is kept lean (a list page holds dozens, each in its HTML and again in its RSC payload): a badge's
  * look comes from `.lf-fx` in globals.css, and only a badge coloured by its effect's type has classes.
  */
-export function InteractionBadges({ interactions, effectNames, effectTypes, className }: InteractionBadgesProps) {
+export function InteractionBadges({
+  interactions,
+  effectNames,
+  effectTypes,
+  className,
+}: InteractionBadgesProps) {
   if (interactions.length === 0) return null;
   return (
     <p className={className ? `lf-fx ${className}` : 'lf-fx'}>
@@ -31,7 +36,11 @@ export function InteractionBadges({ interactions, effectNames, effectTypes, clas
         const type = effectTypes?.[i.effect];
         return (
           // className only when set: an undefined prop is still written into the RSC payload.
-          <Link key={n} href={effectHref(i.effect)} {...(type ? { className: `badge ${typeStyles[type]}` } : {})}>
+          <Link
+            key={n}
+            href={effectHref(i.effect)}
+            {...(type ? { className: `badge ${typeStyles[type]}` } : {})}
+          >
             {interactionLabel(i, effectNames[i.effect])}
           </Link>
         );

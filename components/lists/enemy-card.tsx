@@ -1,6 +1,6 @@
 import Link from '@/components/common/page-link';
 import { ElementBadge } from '@/components/common/element-badge';
-import { elementColors, titleCase } from '@/components/common/game-style';
+import { titleCase } from '@/components/common/game-style';
 import type { Element } from '@/components/common/game-types';
 import { InteractionBadges } from '@/components/common/interaction-badges';
 import { RichText } from '@/components/common/rich-text';
@@ -20,9 +20,7 @@ function Resistances({ resistances }: { resistances: Enemy['resistances'] }) {
       {entries.map(([element, value], i) => (
         <span key={element}>
           {i > 0 && ' · '}
-          <span style={{ color: 'inherit', borderBottom: `2px solid ${elementColors[element]}` }}>
-            {titleCase(element)}
-          </span>{' '}
+          <span className={`lf-res lf-el-${element}`}>{titleCase(element)}</span>{' '}
           <span className={value < 0 ? 'text-danger-emphasis fw-semibold' : 'fw-semibold'}>
             {value > 0 ? `+${value}` : value}%{value < 0 && ' (weak)'}
           </span>

@@ -1,16 +1,19 @@
 // From its own module, not the schemas': cards are drawn in the browser too.
 import { statLabels, statNames, type StatName } from '@/lib/content/stat-names';
 
-/** Stat bonuses as a compact definition list; missing stats are skipped. */
+/**
+ * Stat bonuses as a compact definition list; missing stats are skipped. Its terms and values are
+ * styled by `.lf-stats` (app/globals.css), not per element: a gear or tarot list repeats it 30 times.
+ */
 export function StatList({ stats }: { stats: Partial<Record<StatName, number>> }) {
   const present = statNames.filter((n) => stats[n] !== undefined);
   if (present.length === 0) return null;
   return (
-    <dl className="row row-cols-auto g-2 small mb-2 mx-0">
+    <dl className="row row-cols-auto g-2 small mb-2 mx-0 lf-stats">
       {present.map((n) => (
         <div key={n} className="col ps-0">
-          <dt className="d-inline fw-normal text-body-secondary">{statLabels[n]} </dt>
-          <dd className="d-inline fw-semibold mb-0">{stats[n]}</dd>
+          <dt>{statLabels[n]} </dt>
+          <dd>{stats[n]}</dd>
         </div>
       ))}
     </dl>

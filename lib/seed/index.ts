@@ -5,6 +5,7 @@ import { loadContent } from './load';
 import { buildTimelines, replayedStep } from './patches';
 import { isNoop, plan, type SeedPlan, type StoredSet } from './plan';
 import { formatCounts, formatIssues, formatPlan, formatRemoved } from './report';
+import { formatCoverage } from './translations';
 import type { JsonDoc, SeedIssue } from './types';
 import { validate } from './validate';
 
@@ -69,6 +70,8 @@ export async function runSeed({
   ) as Record<ContentCollection, number>;
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   log(`Read ${total} content files from ${contentDir}`);
+  if (loaded.translations?.length && validation.coverage)
+    formatCoverage(validation.coverage).forEach((l) => log(l));
 
   if (issues.length > 0) {
     log(`${issues.length} problem(s) in the content; nothing was written:\n${formatIssues(issues)}`);

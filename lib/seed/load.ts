@@ -3,6 +3,7 @@ import path from 'node:path';
 import { contentCollections, isContentCollection, type ContentCollection } from '@/lib/content';
 import { readJsonFiles } from './json-files';
 import { loadPatches, PATCHES_DIR, type PatchFile } from './patches';
+import { I18N_DIR, loadTranslations, type TranslationSource } from './translations';
 import type { JsonDoc, SeedIssue, SourceDoc, SourceSet } from './types';
 
 /** The content directory itself is missing. */
@@ -18,6 +19,8 @@ export interface LoadedContent {
   unreadable: { [C in ContentCollection]?: string[] };
   /** The game's patches (`content/patches/<version>.json`), oldest first. */
   patches?: PatchFile[];
+  /** The content's translations (`content/i18n/<locale>/<collection>/<id>.json`). */
+  translations?: TranslationSource[];
 }
 
 /** `content/search/`: the search's vocabulary, read by the search index (lib/queries/search), not stored. */
@@ -37,6 +40,7 @@ export async function loadContent(dir: string): Promise<LoadedContent> {
       !entry.name.startsWith('.') &&
       entry.name !== PATCHES_DIR &&
       entry.name !== SEARCH_DIR &&
+      entry.name !== I18N_DIR &&
       !isContentCollection(entry.name)
     ) {
       issues.push({
@@ -82,7 +86,9 @@ export async function loadContent(dir: string): Promise<LoadedContent> {
   }
   const patches = await loadPatches(dir, display);
   issues.push(...patches.issues);
-  return { sources, issues, unreadable, patches: patches.patches };
+  const translated = await loadTranslations(dir, display);
+  issues.push(...translated.issues);
+  return { sources, issues, unreadable, patches: patches.patches, translations: translated.translations };
 }
 
 function isJsonDoc(value: unknown): value is JsonDoc {

@@ -2,12 +2,15 @@ import { contentCollections, contentSchemas, type ContentCollection } from '@/li
 import { checkReferences, type ContentSet } from '@/lib/content/references';
 import { fieldIssues } from '@/lib/content/issues';
 import type { LoadedContent } from './load';
+import { checkTranslations, type CoverageRow } from './translations';
 import { STORE_OWNED_FIELDS, type JsonDoc, type SeedIssue, type SourceDoc, type SourceSet } from './types';
 
 /** Validated content: the issues found, and the documents that passed their schema. */
 export interface Validation {
   issues: SeedIssue[];
   valid: SourceSet;
+  /** How much of each collection each locale translates (lib/seed/translations.ts). */
+  coverage?: CoverageRow[];
 }
 
 /** The result of the per-document checks, with what the reference check needs. */
@@ -33,7 +36,11 @@ export function validate(loaded: LoadedContent): Validation {
   for (const issue of checkReferences(parsed, known)) {
     issues.push({ ...issue, file: files.get(`${issue.collection}/${issue._id}`) ?? issue.collection });
   }
-  return { issues, valid };
+  // Translations are checked against the documents that passed: one of a broken document is not
+  // reported twice.
+  const translations = checkTranslations(loaded.translations ?? [], valid);
+  issues.push(...translations.issues);
+  return { issues, valid, coverage: translations.coverage };
 }
 
 /** The per-document half of `validate`: read issues, schemas, unknown and store-owned fields, duplicate ids. */

@@ -1,0 +1,223 @@
+import { createHash } from 'node:crypto';
+import type { Kind } from '@/lib/kinds/registry';
+import { EFFECT_MARKER } from './effect-marker';
+
+/**
+ * Translations of the content (issue 37): `content/i18n/<locale>/<collection>/<id>.json` holds only
+ * a document's translatable fields, as a flat object of field paths (`skillTree[0].options[1].name`)
+ * to the locale's text, beside `_source`: for each path, a short hash of the English text it was
+ * translated from, so a changed English text marks its translation stale until it is updated.
+ * Japanese files also give `_reading`, the kana reading of the document's name, for search.
+ *
+ * What is translatable is declared per kind below; paths name arrays with `[]`.
+ */
+export const locales = ['ja', 'es'] as const;
+export type Locale = (typeof locales)[number];
+
+export const localeNames: Record<Locale, string> = { ja: '日本語', es: 'Español' };
+
+/** Each kind's translatable fields: names, titles, descriptions, reasons and notes; never ids. */
+export const translatableFields = {
+  characters: [
+    'name',
+    'title',
+    'profile',
+    'skillTree[].options[].name',
+    'skillTree[].options[].description',
+    'skillTree[].options[].interactions[].bonus',
+    'recommendations[].picks[].reason',
+    'builds[].name',
+    'builds[].reason',
+  ],
+  skills: ['name', 'description', 'interactions[].bonus'],
+  traits: ['name', 'description', 'interactions[].bonus'],
+  effects: ['name', 'description'],
+  gears: [
+    'name',
+    'description',
+    'source',
+    'set',
+    'setBonus',
+    'setInteractions[].bonus',
+    'passive.name',
+    'passive.description',
+    'passive.interactions[].bonus',
+  ],
+  tarots: [
+    'name',
+    'upright.name',
+    'upright.description',
+    'upright.interactions[].bonus',
+    'reversed.name',
+    'reversed.description',
+    'reversed.interactions[].bonus',
+    'lore',
+  ],
+  engravings: ['name', 'description', 'levels[]', 'interactions[].bonus'],
+  enemies: [
+    'name',
+    'description',
+    'skills[].name',
+    'skills[].description',
+    'skills[].interactions[].bonus',
+    'locations[].name',
+  ],
+  events: ['name', 'description', 'rewards[].item', 'shop[].item', 'shop[].currency', 'tasks[].label'],
+  tierlists: ['name', 'description', 'tiers[].entries[].reason'],
+  modes: ['name', 'description', 'rules[].why', 'threats.note'],
+  teams: ['name', 'overview', 'members[].note'],
+} as const satisfies Record<Kind, readonly string[]>;
+
+export type TranslatableCollection = keyof typeof translatableFields;
+
+/** Long texts that may stay in English (shown marked, with `lang="en"`); every other field counts. */
+export const mayFallBack: Partial<Record<TranslatableCollection, readonly string[]>> = {
+  characters: ['profile'],
+  tarots: ['lore'],
+};
+
+/** A translation file as read from disk. */
+export interface TranslationFile {
+  _source?: Record<string, string>;
+  _reading?: string;
+  [path: string]: string | Record<string, string> | undefined;
+}
+
+/** The short hash of an English text that `_source` records. */
+export function sourceHash(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 10);
+}
+
+/**
+ * Every translatable field a document has, as [path, English text], paths with their indices
+ * (`skills[1].description`), in the declaration's order.
+ */
+export function translatableTexts(collection: TranslatableCollection, doc: unknown): [string, string][] {
+  const out: [string, string][] = [];
+  for (const pattern of translatableFields[collection]) {
+    const walk = (value: unknown, rest: string[], path: string) => {
+      if (rest.length === 0) {
+        if (typeof value === 'string' && value.trim() !== '') out.push([path, value]);
+        return;
+      }
+      const [head, ...tail] = rest as [string, ...string[]];
+      const isArray = head.endsWith('[]');
+      const key = isArray ? head.slice(0, -2) : head;
+      const child = key === '' ? value : (value as Record<string, unknown> | undefined)?.[key];
+      const at = key === '' ? path : path ? `${path}.${key}` : key;
+      if (isArray) {
+        if (Array.isArray(child)) child.forEach((item, i) => walk(item, tail, `${at}[${i}]`));
+      } else if (child !== undefined && child !== null) walk(child, tail, at);
+    };
+    walk(doc, pattern.split('.'), '');
+  }
+  return out;
+}
+
+/** The effect markers of a text, sorted: a translation keeps exactly the English text's. */
+export function markersOf(text: string): string[] {
+  return [...text.matchAll(EFFECT_MARKER)].map((m) => m[0]).sort();
+}
+
+/** The numbers of a text, sorted, outside its markers: a translation keeps each one. */
+export function numbersOf(text: string): string[] {
+  const plain = text.replace(EFFECT_MARKER, ' ');
+  return [...plain.matchAll(/\d+(?:[.,]\d+)?/g)].map((m) => m[0].replace(',', '.')).sort();
+}
+
+const KANA_READING = /^[\p{Script=Hiragana}\p{Script=Katakana}ー・ 　\d]+$/u;
+
+/** A problem with one translation file, naming its field. */
+export interface TranslationIssue {
+  field: string;
+  message: string;
+}
+
+/** What one file gives for its document: fields translated, stale and missing. */
+export interface TranslationStatus {
+  issues: TranslationIssue[];
+  /** Translatable fields of the document (those that must be translated; fall-backs apart). */
+  required: number;
+  /** Of those, translated and current. */
+  translated: number;
+  /** Translated from an English text that has changed since. */
+  stale: string[];
+}
+
+/**
+ * Checks a translation against its English document: only known fields that the document has,
+ * each a non-empty string keeping the English text's effect markers and numbers; `_source` for
+ * each; in Japanese a kana `_reading`. Returns its issues and its coverage.
+ */
+export function checkTranslation(
+  collection: TranslatableCollection,
+  locale: Locale,
+  doc: unknown,
+  file: TranslationFile,
+): TranslationStatus {
+  const issues: TranslationIssue[] = [];
+  const english = new Map(translatableTexts(collection, doc));
+  const fallBack = new Set(mayFallBack[collection] ?? []);
+  const sources = file._source ?? {};
+  if (file._source !== undefined && (typeof file._source !== 'object' || Array.isArray(file._source)))
+    issues.push({ field: '_source', message: 'must be an object of field paths to hashes' });
+  const stale: string[] = [];
+  let translated = 0;
+  for (const [field, value] of Object.entries(file)) {
+    if (field === '_source') continue;
+    if (field === '_reading') {
+      if (locale !== 'ja') issues.push({ field, message: 'only Japanese translations give a reading' });
+      else if (typeof value !== 'string' || !KANA_READING.test(value))
+        issues.push({ field, message: 'must be the name read in kana (hiragana or katakana)' });
+      continue;
+    }
+    const base = english.get(field);
+    if (base === undefined) {
+      issues.push({
+        field,
+        message: `is not a translatable field of this ${collection} document (known: ${[...english.keys()].join(', ')})`,
+      });
+      continue;
+    }
+    if (typeof value !== 'string' || value.trim() === '') {
+      issues.push({ field, message: 'must be a non-empty text' });
+      continue;
+    }
+    const lost = diff(markersOf(base), markersOf(value));
+    if (lost.missing.length || lost.extra.length)
+      issues.push({
+        field,
+        message: `effect markers differ from the English text: ${describe(lost)}`,
+      });
+    const numbers = diff(numbersOf(base), numbersOf(value));
+    if (numbers.missing.length || numbers.extra.length)
+      issues.push({ field, message: `numbers differ from the English text: ${describe(numbers)}` });
+    const hash = sources[field];
+    if (hash === undefined) issues.push({ field: `_source.${field}`, message: 'is missing (run npm run i18n -- stamp)' });
+    else if (hash !== sourceHash(base)) stale.push(field);
+    else if (!fallBack.has(field)) translated++;
+  }
+  for (const field of Object.keys(sources))
+    if (!(field in file)) issues.push({ field: `_source.${field}`, message: 'names a field the file does not translate' });
+  if (locale === 'ja' && english.has('name') && typeof file.name === 'string' && file._reading === undefined)
+    issues.push({ field: '_reading', message: 'is missing: a Japanese name needs its kana reading for search' });
+  const required = [...english.keys()].filter((f) => !fallBack.has(f)).length;
+  return { issues, required, translated, stale };
+}
+
+function diff(expected: string[], actual: string[]): { missing: string[]; extra: string[] } {
+  const left = [...actual];
+  const missing: string[] = [];
+  for (const e of expected) {
+    const i = left.indexOf(e);
+    if (i === -1) missing.push(e);
+    else left.splice(i, 1);
+  }
+  return { missing, extra: left };
+}
+
+function describe({ missing, extra }: { missing: string[]; extra: string[] }): string {
+  return [missing.length ? `missing ${missing.join(', ')}` : '', extra.length ? `added ${extra.join(', ')}` : '']
+    .filter(Boolean)
+    .join('; ');
+}

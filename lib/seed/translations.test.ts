@@ -1,0 +1,163 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createDataClient } from '@/lib/data/client';
+import { sourceHash, translatableTexts } from '@/lib/content/i18n';
+import { withTestStore } from '@/lib/store/test-store';
+import { runSeed } from './index';
+import { loadContent } from './load';
+import { formatCoverage } from './translations';
+import { validate } from './validate';
+
+// Translations through the real import, over a copy of the sample game's content: refused with
+// their file and field when they lose what the English says, counted when they keep it.
+
+let root = '';
+let dir = '';
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'i18n-content-'));
+  dir = path.join(root, 'content');
+  cpSync(path.join(process.cwd(), 'content'), dir, { recursive: true });
+  rmSync(path.join(dir, 'i18n'), { recursive: true, force: true });
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const english = (collection: string, id: string) =>
+  JSON.parse(readFileSync(path.join(dir, collection, `${id}.json`), 'utf8')) as Record<string, unknown>;
+
+/** Writes a translation with `_source` made from the English it translates. */
+function translate(
+  locale: string,
+  collection: string,
+  id: string,
+  fields: Record<string, string>,
+  extra = {},
+) {
+  let doc: unknown = {};
+  try {
+    doc = english(collection, id);
+  } catch {
+    // A translation of a document that does not exist: nothing to record.
+  }
+  const texts = new Map(translatableTexts(collection as 'effects', doc));
+  const _source = Object.fromEntries(
+    Object.keys(fields).flatMap((f) => (texts.has(f) ? [[f, sourceHash(texts.get(f)!)]] : [])),
+  );
+  const folder = path.join(dir, 'i18n', locale, collection);
+  mkdirSync(folder, { recursive: true });
+  const file = path.join(folder, `${id}.json`);
+  writeFileSync(file, JSON.stringify({ ...fields, ...extra, _source }));
+  return file;
+}
+
+// The English reads: "Deals 5% of the source's Attack per stack at the start of each of the
+// holder's turns, and 5% more whenever the holder moves on the grid. Cannot reduce HP below 1 on its own."
+const bleedEs =
+  'Inflige por acumulación el 5% del Ataque del origen al inicio de cada turno del portador, y un 5% más cada vez que se mueve en la cuadrícula. Por sí sola no puede bajar los PV de 1.';
+
+test('a translation that keeps markers and numbers is imported and counted', async () => {
+  translate('es', 'effects', 'bleed', { name: 'Sangrado', description: bleedEs });
+  const { issues, coverage = [] } = validate(await loadContent(dir));
+  expect(issues).toEqual([]);
+  expect(coverage.find((r) => r.locale === 'es' && r.collection === 'effects')).toMatchObject({
+    translated: 2,
+    stale: 0,
+    required: 88,
+  });
+  expect(formatCoverage(coverage)[1]).toMatch(/^Translations es: 0% of \d+ fields: .*effects 2.2%/);
+});
+
+test.each([
+  [
+    'an id with no document',
+    () => translate('es', 'effects', 'bleeding', { name: 'Sangrado' }),
+    { path: '', message: 'there is no effects document "bleeding" to translate' },
+  ],
+  [
+    'a lost effect marker',
+    () =>
+      translate('es', 'skills', 'anchorfall', {
+        // Every number kept, every [[marker]] turned into a plain word.
+        description: (english('skills', 'anchorfall').description as string).replace(
+          /\[\[[^\]]+\]\]/g,
+          'efecto',
+        ),
+      }),
+    {
+      path: 'description',
+      message: expect.stringMatching(/^effect markers differ from the English text: missing \[\[/),
+    },
+  ],
+  [
+    'a changed number',
+    () => translate('es', 'effects', 'bleed', { description: bleedEs.replace('un 5% más', 'un 6% más') }),
+    {
+      path: 'description',
+      message: 'numbers differ from the English text: missing 5; added 6',
+    },
+  ],
+  [
+    'a field that is not translatable',
+    () => translate('es', 'effects', 'bleed', { type: 'perjuicio' }),
+    { path: 'type', message: expect.stringMatching(/^is not a translatable field of this effects document/) },
+  ],
+  [
+    'a Japanese name without its reading',
+    () => translate('ja', 'effects', 'bleed', { name: '出血' }),
+    { path: '_reading', message: expect.stringMatching(/kana reading/) },
+  ],
+  [
+    'a reading that is not kana',
+    () => translate('ja', 'effects', 'bleed', { name: '出血' }, { _reading: '出血' }),
+    { path: '_reading', message: expect.stringMatching(/kana/) },
+  ],
+])('the import refuses %s, naming the file and field', async (_what, write, expected) => {
+  const file = write();
+  const { issues } = validate(await loadContent(dir));
+  expect(issues).toEqual([{ file, ...expected }]);
+});
+
+test('a changed English text marks its translation stale: not counted until it is updated', async () => {
+  translate('es', 'effects', 'bleed', { name: 'Sangrado', description: bleedEs });
+  const file = path.join(dir, 'effects', 'bleed.json');
+  writeFileSync(file, JSON.stringify({ ...english('effects', 'bleed'), name: 'Bleeding' }, null, 2));
+  const { issues, coverage = [] } = validate(await loadContent(dir));
+  expect(issues).toEqual([]);
+  expect(coverage.find((r) => r.locale === 'es' && r.collection === 'effects')).toMatchObject({
+    translated: 1,
+    stale: 1,
+  });
+});
+
+test('a folder that is no locale or no collection is refused', async () => {
+  mkdirSync(path.join(dir, 'i18n', 'fr', 'effects'), { recursive: true });
+  mkdirSync(path.join(dir, 'i18n', 'es', 'spells'), { recursive: true });
+  const { issues } = validate(await loadContent(dir));
+  expect(issues.map((i) => [i.file, i.message])).toEqual([
+    [
+      expect.stringMatching(/i18n\/es\/spells$/),
+      expect.stringMatching(/^"spells" is not a translatable collection/),
+    ],
+    [expect.stringMatching(/i18n\/fr$/), expect.stringMatching(/^"fr" is not a locale folder/)],
+  ]);
+});
+
+describe('the import', () => {
+  const store = withTestStore();
+  const client = createDataClient({ system: true });
+
+  it('writes nothing when a translation is broken, and reports coverage when they are sound', async () => {
+    const lines: string[] = [];
+    const log = (l: string) => lines.push(l);
+    translate('es', 'effects', 'bleed', { description: bleedEs.replace('un 5% más', 'un 6% más') });
+    const refused = await runSeed({ client, contentDir: dir, log });
+    expect(refused.status).toBe('invalid');
+    expect(refused.issues).toEqual([expect.objectContaining({ path: 'description' })]);
+    expect(await store.current().count('effects')).toBe(0);
+
+    translate('es', 'effects', 'bleed', { name: 'Sangrado', description: bleedEs });
+    lines.length = 0;
+    expect((await runSeed({ client, contentDir: dir, log })).status).toBe('applied');
+    expect(lines).toContainEqual(expect.stringMatching(/^Translations es: .*effects 2\.2%/));
+  });
+});

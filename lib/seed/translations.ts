@@ -1,0 +1,151 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  checkTranslation,
+  locales,
+  translatableFields,
+  type Locale,
+  type TranslatableCollection,
+  type TranslationFile,
+} from '@/lib/content/i18n';
+import { readJsonFiles } from './json-files';
+import type { SeedIssue, SourceSet } from './types';
+
+/** `content/i18n/`: the content's translations (lib/content/i18n.ts), one folder per locale. */
+export const I18N_DIR = 'i18n';
+
+/** Files of a locale's folder that are not translations of one document. */
+const GLOSSARY = 'glossary.json';
+
+const collections = Object.keys(translatableFields) as TranslatableCollection[];
+
+/** A translation file as read: its locale, collection, document id and fields. */
+export interface TranslationSource {
+  locale: Locale;
+  collection: TranslatableCollection;
+  id: string;
+  file: string;
+  json: TranslationFile;
+}
+
+/** How much of one collection a locale translates: fields required, translated and current, stale. */
+export interface CoverageRow {
+  locale: Locale;
+  collection: TranslatableCollection;
+  required: number;
+  translated: number;
+  stale: number;
+}
+
+/** Reads `content/i18n/<locale>/<collection>/<id>.json`; an unknown locale or collection folder is an issue. */
+export async function loadTranslations(
+  dir: string,
+  display: (file: string) => string,
+): Promise<{ translations: TranslationSource[]; issues: SeedIssue[] }> {
+  const root = path.join(dir, I18N_DIR);
+  const translations: TranslationSource[] = [];
+  const issues: SeedIssue[] = [];
+  const entries = await readdir(root, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  for (const entry of entries) {
+    if (entry.name.startsWith('.')) continue;
+    if (!entry.isDirectory() || !locales.includes(entry.name as Locale)) {
+      issues.push({
+        file: display(path.join(root, entry.name)),
+        path: '',
+        message: `"${entry.name}" is not a locale folder (expected one of: ${locales.join(', ')})`,
+      });
+      continue;
+    }
+    const locale = entry.name as Locale;
+    for (const sub of await readdir(path.join(root, locale), { withFileTypes: true })) {
+      if (sub.name.startsWith('.') || (sub.isFile() && sub.name === GLOSSARY)) continue;
+      if (!sub.isDirectory() || !collections.includes(sub.name as TranslatableCollection)) {
+        issues.push({
+          file: display(path.join(root, locale, sub.name)),
+          path: '',
+          message: `"${sub.name}" is not a translatable collection (expected one of: ${collections.join(', ')})`,
+        });
+        continue;
+      }
+      const collection = sub.name as TranslatableCollection;
+      for (const read of await readJsonFiles(path.join(root, locale, collection))) {
+        const file = display(read.file);
+        if ('error' in read) {
+          issues.push({ file, path: '', message: read.error });
+          continue;
+        }
+        if (typeof read.json !== 'object' || read.json === null || Array.isArray(read.json)) {
+          issues.push({
+            file,
+            path: '',
+            message: 'the file must hold one JSON object of field paths to texts',
+          });
+          continue;
+        }
+        translations.push({
+          locale,
+          collection,
+          id: read.name.slice(0, -'.json'.length),
+          file,
+          json: read.json as TranslationFile,
+        });
+      }
+    }
+  }
+  return { translations, issues };
+}
+
+/**
+ * Checks every translation against the document it translates (which must exist): known fields
+ * only, markers and numbers kept, `_source` for each field. Returns the issues, each naming its
+ * file and field, and the coverage of every locale and collection (stale fields do not count).
+ */
+export function checkTranslations(
+  translations: readonly TranslationSource[],
+  valid: SourceSet,
+): { issues: SeedIssue[]; coverage: CoverageRow[] } {
+  const issues: SeedIssue[] = [];
+  const docs = new Map<string, unknown>();
+  for (const collection of collections)
+    for (const { doc } of valid[collection] ?? []) docs.set(`${collection}/${doc._id}`, doc);
+  const rows = new Map<string, CoverageRow>();
+  for (const locale of locales)
+    for (const collection of collections) {
+      let required = 0;
+      for (const { doc } of valid[collection] ?? [])
+        required += checkTranslation(collection, locale, doc, {}).required;
+      rows.set(`${locale}/${collection}`, { locale, collection, required, translated: 0, stale: 0 });
+    }
+  for (const { locale, collection, id, file, json } of translations) {
+    const doc = docs.get(`${collection}/${id}`);
+    if (doc === undefined) {
+      issues.push({ file, path: '', message: `there is no ${collection} document "${id}" to translate` });
+      continue;
+    }
+    const status = checkTranslation(collection, locale, doc, json);
+    for (const { field, message } of status.issues) issues.push({ file, path: field, message });
+    const row = rows.get(`${locale}/${collection}`)!;
+    row.translated += status.translated;
+    row.stale += status.stale.length;
+  }
+  return { issues, coverage: [...rows.values()] };
+}
+
+/** Coverage as the import prints it: one line per locale, its collections' percentages beside it. */
+export function formatCoverage(coverage: readonly CoverageRow[]): string[] {
+  return locales.map((locale) => {
+    const rows = coverage.filter((r) => r.locale === locale);
+    const required = rows.reduce((n, r) => n + r.required, 0);
+    const translated = rows.reduce((n, r) => n + r.translated, 0);
+    const stale = rows.reduce((n, r) => n + r.stale, 0);
+    const parts = rows.map((r) => `${r.collection} ${percent(r.translated, r.required)}`);
+    return `Translations ${locale}: ${percent(translated, required)} of ${required} fields${stale ? ` (${stale} stale)` : ''}: ${parts.join(', ')}`;
+  });
+}
+
+export function percent(n: number, d: number): string {
+  return d === 0 ? '100%' : `${Math.floor((1000 * n) / d) / 10}%`;
+}

@@ -63,6 +63,8 @@ test.describe('teams', () => {
     await openBuilder(page);
     const synergy = page.getByRole('region', { name: 'Synergy breakdown' });
     await expect(synergy).toContainText('Synergy 0');
+    // An empty team is not yet a broken one: no warning before the first pick.
+    await expect(synergy.getByRole('note')).toHaveCount(0);
 
     // Each control is reached and worked by keys: a select takes typed letters, a button Enter.
     await page.getByLabel('Game mode').focus();
@@ -278,7 +280,10 @@ test.describe('teams', () => {
   test('a character page lists the curated teams it appears in, linked on /teams', async ({ page }) => {
     await page.goto('/chars/morwen-gale');
     const line = page.locator('#teams');
-    await expect(line.getByRole('link', { name: 'Drowned Coast' })).toHaveAttribute('href', '/teams#drowned-coast');
+    await expect(line.getByRole('link', { name: 'Drowned Coast' })).toHaveAttribute(
+      'href',
+      '/teams#drowned-coast',
+    );
     await expect(line.getByRole('link', { name: 'Eye of the Gale' })).toHaveAttribute(
       'href',
       '/teams#eye-of-the-gale',

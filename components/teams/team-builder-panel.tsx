@@ -200,10 +200,22 @@ export default function TeamBuilderPanel({ data }: { data: TeamsData }) {
               <h3 id="builder-synergy" className="h5">
                 Synergy breakdown
               </h3>
-              <SynergyBreakdown
-                report={{ total: report.total, violations: report.violations, parts: breakdownParts(report) }}
-                uncovered={report.uncovered.map((e) => data.effects[e] ?? e)}
-              />
+              {members.length > 0 ? (
+                <SynergyBreakdown
+                  report={{
+                    total: report.total,
+                    violations: report.violations,
+                    parts: breakdownParts(report),
+                  }}
+                  uncovered={report.uncovered.map((e) => data.effects[e] ?? e)}
+                />
+              ) : (
+                // No warning before the player has picked anyone: an empty team breaks no rule yet
+                // (and a warning box painted after hydration became the page's largest paint).
+                <p className="small text-body-secondary">
+                  Synergy 0: add units to see each part of their score.
+                </p>
+              )}
             </section>
           </div>
         </div>

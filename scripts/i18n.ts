@@ -3,7 +3,7 @@
  * lib/content/i18n.ts says what they hold).
  *
  *   todo <locale> <collection> [id …]   the English of every field not yet translated or stale, as JSON
- *   stamp <locale> [collection] [--refresh]
+ *   stamp <locale> [collection [id …]] [--refresh]
  *                                       records the English each new translation was made from
  *                                       (--refresh: of every field, once stale ones are updated)
  *   check [locale]                      validates every file and prints coverage per locale and collection;
@@ -94,10 +94,16 @@ function todo(locale: Locale, collection: TranslatableCollection, ids: string[])
   console.log(JSON.stringify(out, null, 2));
 }
 
-function stamp(locale: Locale, only: TranslatableCollection | undefined, refresh: boolean): void {
+function stamp(
+  locale: Locale,
+  only: TranslatableCollection | undefined,
+  ids: string[],
+  refresh: boolean,
+): void {
   for (const collection of only ? [only] : collections) {
     const docs = baseDocs(collection);
     for (const id of translationIds(locale, collection)) {
+      if (ids.length && !ids.includes(id)) continue;
       const doc = docs.get(id);
       if (doc === undefined) continue; // check names it
       const file = translationPath(locale, collection, id);
@@ -142,6 +148,7 @@ try {
     stamp(
       asLocale(args[0]),
       args[1] && !args[1].startsWith('--') ? asCollection(args[1]) : undefined,
+      args.slice(2).filter((a) => !a.startsWith('--')),
       args.includes('--refresh'),
     );
   else if (command === 'check') {
@@ -153,7 +160,7 @@ try {
     });
   } else {
     console.error(
-      'Usage: npm run i18n -- todo <locale> <collection> [id …] | stamp <locale> [collection] [--refresh] | check [locale]',
+      'Usage: npm run i18n -- todo <locale> <collection> [id …] | stamp <locale> [collection [id …]] [--refresh] | check [locale]',
     );
     process.exitCode = 1;
   }

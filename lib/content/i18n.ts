@@ -173,14 +173,25 @@ export function checkTranslation(
     }
     const base = english.get(field);
     if (base === undefined) {
-      issues.push({
-        field,
-        message: `is not a translatable field of this ${collection} document (known: ${[...english.keys()].join(', ')})`,
-      });
+      // A field the document had when it was translated (an array entry since removed) is stale;
+      // one that no document of the kind can have is an error.
+      if (sources[field] !== undefined && isTranslatablePath(collection, field)) stale.push(field);
+      else
+        issues.push({
+          field,
+          message: `is not a translatable field of this ${collection} document (known: ${[...english.keys()].join(', ')})`,
+        });
       continue;
     }
     if (typeof value !== 'string' || value.trim() === '') {
       issues.push({ field, message: 'must be a non-empty text' });
+      continue;
+    }
+    const hash = sources[field];
+    // Translated from an English text that has changed since: shown in English until it is
+    // updated, so what it says is not checked against the new text.
+    if (hash !== undefined && hash !== sourceHash(base)) {
+      stale.push(field);
       continue;
     }
     const lost = diff(markersOf(base), markersOf(value));
@@ -192,9 +203,8 @@ export function checkTranslation(
     const numbers = diff(numbersOf(base), numbersOf(value));
     if (numbers.missing.length || numbers.extra.length)
       issues.push({ field, message: `numbers differ from the English text: ${describe(numbers)}` });
-    const hash = sources[field];
-    if (hash === undefined) issues.push({ field: `_source.${field}`, message: 'is missing (run npm run i18n -- stamp)' });
-    else if (hash !== sourceHash(base)) stale.push(field);
+    if (hash === undefined)
+      issues.push({ field: `_source.${field}`, message: 'is missing (run npm run i18n -- stamp)' });
     else if (!fallBack.has(field)) translated++;
   }
   for (const field of Object.keys(sources))
@@ -203,6 +213,12 @@ export function checkTranslation(
     issues.push({ field: '_reading', message: 'is missing: a Japanese name needs its kana reading for search' });
   const required = [...english.keys()].filter((f) => !fallBack.has(f)).length;
   return { issues, required, translated, stale };
+}
+
+/** Whether a path with indices (`members[3].note`) is one of the kind's translatable fields. */
+function isTranslatablePath(collection: TranslatableCollection, field: string): boolean {
+  const pattern = field.replace(/\[\d+\]/g, '[]');
+  return (translatableFields[collection] as readonly string[]).includes(pattern);
 }
 
 function diff(expected: string[], actual: string[]): { missing: string[]; extra: string[] } {

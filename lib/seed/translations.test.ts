@@ -129,6 +129,28 @@ test('a changed English text marks its translation stale: not counted until it i
   });
 });
 
+test('an English entry removed from an array leaves the shifted translations stale, not refused', async () => {
+  const team = english('teams', 'drowned-coast') as { members: { note: string }[] };
+  translate(
+    'es',
+    'teams',
+    'drowned-coast',
+    Object.fromEntries(team.members.map((m, i) => [`members[${i}].note`, `Nota ${i}: ${m.note}`])),
+  );
+  writeFileSync(
+    path.join(dir, 'teams', 'drowned-coast.json'),
+    JSON.stringify({ ...team, members: team.members.slice(1) }, null, 2),
+  );
+  // The rest of the sample (a four-member boss squad) would break its mode's rules: only the
+  // translation's issues are looked at here.
+  const { issues, coverage = [] } = validate(await loadContent(dir));
+  expect(issues.filter((i) => i.file.includes('/content/i18n/'))).toEqual([]);
+  expect(coverage.find((r) => r.locale === 'es' && r.collection === 'teams')).toMatchObject({
+    translated: 0,
+    stale: team.members.length,
+  });
+});
+
 test('a folder that is no locale or no collection is refused', async () => {
   mkdirSync(path.join(dir, 'i18n', 'fr', 'effects'), { recursive: true });
   mkdirSync(path.join(dir, 'i18n', 'es', 'spells'), { recursive: true });

@@ -106,6 +106,8 @@ export async function loadTranslations(
 export function checkTranslations(
   translations: readonly TranslationSource[],
   valid: SourceSet,
+  /** Ids with a file, valid or not: a translation of a broken document is not reported again. */
+  known: Partial<Record<string, ReadonlySet<string>>> = {},
 ): { issues: SeedIssue[]; coverage: CoverageRow[] } {
   const issues: SeedIssue[] = [];
   const docs = new Map<string, unknown>();
@@ -122,7 +124,8 @@ export function checkTranslations(
   for (const { locale, collection, id, file, json } of translations) {
     const doc = docs.get(`${collection}/${id}`);
     if (doc === undefined) {
-      issues.push({ file, path: '', message: `there is no ${collection} document "${id}" to translate` });
+      if (!known[collection]?.has(id))
+        issues.push({ file, path: '', message: `there is no ${collection} document "${id}" to translate` });
       continue;
     }
     const status = checkTranslation(collection, locale, doc, json);

@@ -1,9 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { contentCollections, isContentCollection, type ContentCollection } from '@/lib/content';
+import type { Locale } from '@/lib/content/i18n';
 import { readJsonFiles } from './json-files';
 import { loadPatches, PATCHES_DIR, type PatchFile } from './patches';
-import { I18N_DIR, loadTranslations, type TranslationSource } from './translations';
+import { I18N_DIR, loadTranslations, type Glossary, type TranslationSource } from './translations';
 import type { JsonDoc, SeedIssue, SourceDoc, SourceSet } from './types';
 
 /** The content directory itself is missing. */
@@ -21,6 +22,8 @@ export interface LoadedContent {
   patches?: PatchFile[];
   /** The content's translations (`content/i18n/<locale>/<collection>/<id>.json`). */
   translations?: TranslationSource[];
+  /** Each locale's glossary of names (`content/i18n/<locale>/glossary.json`). */
+  glossaries?: Partial<Record<Locale, Glossary>>;
 }
 
 /** `content/search/`: the search's vocabulary, read by the search index (lib/queries/search), not stored. */
@@ -88,7 +91,14 @@ export async function loadContent(dir: string): Promise<LoadedContent> {
   issues.push(...patches.issues);
   const translated = await loadTranslations(dir, display);
   issues.push(...translated.issues);
-  return { sources, issues, unreadable, patches: patches.patches, translations: translated.translations };
+  return {
+    sources,
+    issues,
+    unreadable,
+    patches: patches.patches,
+    translations: translated.translations,
+    glossaries: translated.glossaries,
+  };
 }
 
 function isJsonDoc(value: unknown): value is JsonDoc {

@@ -151,6 +151,40 @@ test('an English entry removed from an array leaves the shifted translations sta
   });
 });
 
+describe("a locale's glossary", () => {
+  const glossary = (names: Record<string, unknown>) => {
+    mkdirSync(path.join(dir, 'i18n', 'es'), { recursive: true });
+    writeFileSync(path.join(dir, 'i18n', 'es', 'glossary.json'), JSON.stringify({ names, terms: {} }));
+  };
+
+  it('holds every name field to its text', async () => {
+    glossary({ Bleed: 'Sangrado' });
+    translate('es', 'effects', 'bleed', { name: 'Sangrado', description: bleedEs });
+    expect(validate(await loadContent(dir)).issues).toEqual([]);
+
+    const file = translate('es', 'effects', 'bleed', { name: 'Hemorragia' });
+    expect(validate(await loadContent(dir)).issues).toEqual([
+      { file, path: 'name', message: 'says "Hemorragia" where the es glossary names "Bleed" "Sangrado"' },
+    ]);
+  });
+
+  it('must hold a name before a translation gives it', async () => {
+    glossary({ Burn: 'Quemadura' });
+    const file = translate('es', 'effects', 'bleed', { name: 'Sangrado' });
+    expect(validate(await loadContent(dir)).issues).toEqual([
+      { file, path: 'name', message: '"Bleed" is not in the es glossary (add it there first)' },
+    ]);
+  });
+
+  it('is refused when a name has no text', async () => {
+    glossary({ Bleed: '' });
+    const { issues } = validate(await loadContent(dir));
+    expect(issues).toEqual([
+      { file: path.join(dir, 'i18n', 'es', 'glossary.json'), path: 'names', message: '"Bleed" has no text' },
+    ]);
+  });
+});
+
 test('a folder that is no locale or no collection is refused', async () => {
   mkdirSync(path.join(dir, 'i18n', 'fr', 'effects'), { recursive: true });
   mkdirSync(path.join(dir, 'i18n', 'es', 'spells'), { recursive: true });

@@ -1,8 +1,9 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   checkTranslation,
   locales,
+  translatableTexts,
   translatableFields,
   type Locale,
   type TranslatableCollection,
@@ -14,8 +15,18 @@ import type { SeedIssue, SourceSet } from './types';
 /** `content/i18n/`: the content's translations (lib/content/i18n.ts), one folder per locale. */
 export const I18N_DIR = 'i18n';
 
-/** Files of a locale's folder that are not translations of one document. */
+/**
+ * A locale's glossary, `content/i18n/<locale>/glossary.json`: every proper name of the game in
+ * the locale (`names`: English → text, or `{ text, reading }` in Japanese) and its game terms, so
+ * texts by different translators agree. Every name field of a translation must say what it says.
+ */
 const GLOSSARY = 'glossary.json';
+
+/** The last segment of the fields that hold a name (a document's, an option's, an item's…). */
+const NAME_FIELD = /(?:^|\.)(?:name|title|set|item|currency)$/;
+
+/** English name → the locale's text. */
+export type Glossary = ReadonlyMap<string, string>;
 
 const collections = Object.keys(translatableFields) as TranslatableCollection[];
 
@@ -41,9 +52,14 @@ export interface CoverageRow {
 export async function loadTranslations(
   dir: string,
   display: (file: string) => string,
-): Promise<{ translations: TranslationSource[]; issues: SeedIssue[] }> {
+): Promise<{
+  translations: TranslationSource[];
+  glossaries: Partial<Record<Locale, Glossary>>;
+  issues: SeedIssue[];
+}> {
   const root = path.join(dir, I18N_DIR);
   const translations: TranslationSource[] = [];
+  const glossaries: Partial<Record<Locale, Glossary>> = {};
   const issues: SeedIssue[] = [];
   const entries = await readdir(root, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
@@ -60,6 +76,10 @@ export async function loadTranslations(
       continue;
     }
     const locale = entry.name as Locale;
+    const glossary = await readGlossary(path.join(root, locale, GLOSSARY));
+    if (typeof glossary === 'string')
+      issues.push({ file: display(path.join(root, locale, GLOSSARY)), path: 'names', message: glossary });
+    else if (glossary) glossaries[locale] = glossary;
     for (const sub of await readdir(path.join(root, locale), { withFileTypes: true })) {
       if (sub.name.startsWith('.') || (sub.isFile() && sub.name === GLOSSARY)) continue;
       if (!sub.isDirectory() || !collections.includes(sub.name as TranslatableCollection)) {
@@ -95,7 +115,33 @@ export async function loadTranslations(
       }
     }
   }
-  return { translations, issues };
+  return { translations, glossaries, issues };
+}
+
+/** A glossary's names, undefined when the locale has none, or why it cannot be read. */
+async function readGlossary(file: string): Promise<Glossary | string | undefined> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  let names: unknown;
+  try {
+    names = (JSON.parse(text) as { names?: unknown }).names;
+  } catch (error) {
+    return `not valid JSON: ${(error as Error).message}`;
+  }
+  if (typeof names !== 'object' || names === null || Array.isArray(names))
+    return 'must be an object of English names to their text';
+  const out = new Map<string, string>();
+  for (const [english, value] of Object.entries(names)) {
+    const text = typeof value === 'string' ? value : (value as { text?: unknown } | null)?.text;
+    if (typeof text !== 'string' || text.trim() === '') return `"${english}" has no text`;
+    out.set(english, text);
+  }
+  return out;
 }
 
 /**
@@ -108,6 +154,7 @@ export function checkTranslations(
   valid: SourceSet,
   /** Ids with a file, valid or not: a translation of a broken document is not reported again. */
   known: Partial<Record<string, ReadonlySet<string>>> = {},
+  glossaries: Partial<Record<Locale, Glossary>> = {},
 ): { issues: SeedIssue[]; coverage: CoverageRow[] } {
   const issues: SeedIssue[] = [];
   const docs = new Map<string, unknown>();
@@ -130,6 +177,25 @@ export function checkTranslations(
     }
     const status = checkTranslation(collection, locale, doc, json);
     for (const { field, message } of status.issues) issues.push({ file, path: field, message });
+    const glossary = glossaries[locale];
+    if (glossary)
+      for (const [field, english] of translatableTexts(collection, doc)) {
+        const text = json[field];
+        if (!NAME_FIELD.test(field) || typeof text !== 'string' || status.stale.includes(field)) continue;
+        const expected = glossary.get(english);
+        if (expected === undefined)
+          issues.push({
+            file,
+            path: field,
+            message: `"${english}" is not in the ${locale} glossary (add it there first)`,
+          });
+        else if (text !== expected)
+          issues.push({
+            file,
+            path: field,
+            message: `says "${text}" where the ${locale} glossary names "${english}" "${expected}"`,
+          });
+      }
     const row = rows.get(`${locale}/${collection}`)!;
     row.translated += status.translated;
     row.stale += status.stale.length;

@@ -38,7 +38,7 @@ export function validate(loaded: LoadedContent): Validation {
   }
   // Translations are checked against the documents that passed: one of a broken document is not
   // reported twice.
-  const translations = checkTranslations(loaded.translations ?? [], valid, known);
+  const translations = checkTranslations(loaded.translations ?? [], valid, known, loaded.glossaries);
   issues.push(...translations.issues);
   return { issues, valid, coverage: translations.coverage };
 }

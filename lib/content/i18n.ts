@@ -127,6 +127,12 @@ export function numbersOf(text: string): string[] {
 
 const KANA_READING = /^[\p{Script=Hiragana}\p{Script=Katakana}ー・ 　\d]+$/u;
 
+/** How many of a document's translatable fields must be translated (the long texts that may fall back apart). */
+export function requiredCount(collection: TranslatableCollection, fields: readonly string[]): number {
+  const fallBack = new Set(mayFallBack[collection] ?? []);
+  return fields.filter((f) => !fallBack.has(f)).length;
+}
+
 /** A problem with one translation file, naming its field. */
 export interface TranslationIssue {
   field: string;
@@ -211,8 +217,7 @@ export function checkTranslation(
     if (!(field in file)) issues.push({ field: `_source.${field}`, message: 'names a field the file does not translate' });
   if (locale === 'ja' && english.has('name') && typeof file.name === 'string' && file._reading === undefined)
     issues.push({ field: '_reading', message: 'is missing: a Japanese name needs its kana reading for search' });
-  const required = [...english.keys()].filter((f) => !fallBack.has(f)).length;
-  return { issues, required, translated, stale };
+  return { issues, required: requiredCount(collection, [...english.keys()]), translated, stale };
 }
 
 /** Whether a path with indices (`members[3].note`) is one of the kind's translatable fields. */

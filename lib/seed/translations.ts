@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   checkTranslation,
   locales,
+  requiredCount,
   translatableTexts,
   translatableFields,
   type Locale,
@@ -160,14 +161,18 @@ export function checkTranslations(
   const docs = new Map<string, unknown>();
   for (const collection of collections)
     for (const { doc } of valid[collection] ?? []) docs.set(`${collection}/${doc._id}`, doc);
+  // What each collection asks to be translated, walked once for every locale.
   const rows = new Map<string, CoverageRow>();
-  for (const locale of locales)
-    for (const collection of collections) {
-      let required = 0;
-      for (const { doc } of valid[collection] ?? [])
-        required += checkTranslation(collection, locale, doc, {}).required;
+  for (const collection of collections) {
+    let required = 0;
+    for (const { doc } of valid[collection] ?? [])
+      required += requiredCount(
+        collection,
+        translatableTexts(collection, doc).map(([field]) => field),
+      );
+    for (const locale of locales)
       rows.set(`${locale}/${collection}`, { locale, collection, required, translated: 0, stale: 0 });
-    }
+  }
   for (const { locale, collection, id, file, json } of translations) {
     const doc = docs.get(`${collection}/${id}`);
     if (doc === undefined) {

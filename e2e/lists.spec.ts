@@ -219,7 +219,11 @@ test.describe('list filters', () => {
       'aria-current',
       'page',
     );
-    const last = Math.ceil(total / perPage);
+    // Pages are cut by count and by weight, so the last page's number is read from the pager.
+    const last = Math.max(
+      ...(await pager.getByRole('link', { name: /^Page \d+$/ }).allInnerTexts()).map((t) => Number(t.trim())),
+    );
+    expect(last).toBeGreaterThanOrEqual(Math.ceil(total / perPage));
     await pager.getByRole('link', { name: `Page ${last}`, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/skills/page/${last}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Skills' })).toBeVisible();

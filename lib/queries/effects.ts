@@ -24,7 +24,10 @@ export const effectList: ListDeclaration<Effect> = {
     columns: 'row-cols-1 row-cols-lg-2',
   },
   kind: 'effects',
+  // Cut at perPage entries or pageWeight bytes of them, whichever comes first: the heaviest English
+  // page fits, and a language with longer texts gets fewer entries a page within the HTML budget.
   perPage: 20,
+  pageWeight: 7_500,
   label: 'Filter effects',
   noun: ['effect', 'effects'],
   filters: [{ name: 'type', label: 'Type', options: effectSchema.shape.type.options, of: (e) => e.type }],

@@ -13,8 +13,10 @@ export const enemyList: ListDeclaration<Enemy> = {
     columns: 'row-cols-1 row-cols-xl-2',
   },
   kind: 'enemies',
-  // Each entry carries its skills' texts and stats: 20 would not fit the 150 KB HTML budget.
+  // Cut at perPage entries or pageWeight bytes of them, whichever comes first: the heaviest English
+  // page fits, and a language with longer texts gets fewer entries a page within the HTML budget.
   perPage: 16,
+  pageWeight: 24_000,
   label: 'Filter enemies',
   noun: ['enemy', 'enemies'],
   filters: [

@@ -11,7 +11,10 @@ export const engravingList: ListDeclaration<Engraving> = {
     columns: 'row-cols-1 row-cols-lg-2',
   },
   kind: 'engravings',
+  // Cut at perPage entries or pageWeight bytes of them, whichever comes first: the heaviest English
+  // page fits, and a language with longer texts gets fewer entries a page within the HTML budget.
   perPage: 20,
+  pageWeight: 13_000,
   label: 'Filter engravings',
   noun: ['engraving', 'engravings'],
   filters: [

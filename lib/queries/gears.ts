@@ -19,7 +19,10 @@ export const gearList: ListDeclaration<GearCard> = {
     columns: 'row-cols-1 row-cols-md-2 row-cols-xl-3',
   },
   kind: 'gears',
+  // Cut at perPage entries or pageWeight bytes of them, whichever comes first: the heaviest English
+  // page fits, and a language with longer texts gets fewer entries a page within the HTML budget.
   perPage: 24,
+  pageWeight: 10_000,
   label: 'Filter gear',
   noun: ['piece of gear', 'pieces of gear'],
   filters: [

@@ -1,6 +1,6 @@
 import 'server-only';
 import { kindRoute, kinds } from '@/lib/kinds/registry';
-import { control, facets, type ListDeclaration, type ListModel, type ListPageText } from './list';
+import { control, facets, itemWeight, pageStarts, type ListDeclaration, type ListModel, type ListPageText } from './list';
 
 /**
  * A list declaration turned into what the browser receives, with the route, heading and icon of
@@ -36,6 +36,6 @@ export function listModel<T extends { _id: string }>(
     orders: Object.fromEntries(
       list.sorts.map((s) => [s.value, [...items].sort(s.compare).map((i) => i._id)]),
     ),
-    perPage: list.perPage ?? Math.max(1, items.length),
+    pageStarts: pageStarts(canonical.map(itemWeight), list.perPage ?? Infinity, list.pageWeight),
   };
 }

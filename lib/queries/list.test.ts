@@ -11,6 +11,8 @@ import {
   pageHref,
   pageIds,
   pageOf,
+  pageStarts,
+  itemWeight,
   parseListState,
   visibleIds,
   type ListDeclaration,
@@ -179,12 +181,32 @@ describe('the pages of a list', () => {
   });
 
   it("cuts the canonical order into pages and finds an item's page", () => {
-    const model = { ids: ['a', 'b', 'c', 'd', 'e'], perPage: 2 };
+    const model = { ids: ['a', 'b', 'c', 'd', 'e'], pageStarts: pageStarts([1, 1, 1, 1, 1], 2) };
+    expect(model.pageStarts).toEqual([0, 2, 4]);
     expect(pageCount(model)).toBe(3);
     expect(pageIds(model, 3)).toEqual(['e']);
     expect(pageOf(model, 'c')).toBe(2);
     expect(pageOf(model, 'zz')).toBeUndefined();
     expect(pageHref('/skills', 1)).toBe('/skills');
     expect(pageHref('/skills', 3)).toBe('/skills/page/3');
+  });
+
+  it('cuts a page early when its items outweigh the page weight, never leaving a page empty', () => {
+    // Five items of 40 bytes fit two to a page at 100 bytes, though 4 are allowed by count.
+    expect(pageStarts([40, 40, 40, 40, 40], 4, 100)).toEqual([0, 2, 4]);
+    // An item heavier than the whole budget still gets a page of its own.
+    expect(pageStarts([10, 500, 10], 4, 100)).toEqual([0, 1, 2]);
+    expect(pageStarts([], 4, 100)).toEqual([0]);
+    const model = { ids: ['a', 'b', 'c', 'd', 'e'], pageStarts: [0, 1, 2] };
+    expect(pageIds(model, 2)).toEqual(['b']);
+    expect(pageIds(model, 3)).toEqual(['c', 'd', 'e']);
+    expect(pageIds(model, 4)).toEqual([]);
+    expect(pageOf(model, 'a')).toBe(1);
+    expect(pageOf(model, 'e')).toBe(3);
+  });
+
+  it('weighs an item by its UTF-8 bytes, so Japanese text weighs three times its letters', () => {
+    expect(itemWeight({ name: 'abc' })).toBe('{"name":"abc"}'.length);
+    expect(itemWeight({ name: '灯火の' }) - itemWeight({ name: 'abc' })).toBe(6);
   });
 });

@@ -83,8 +83,12 @@ export interface ListModel {
   items: { id: string; facets: Record<string, string[]> }[];
   /** Per sort, the ids (of `items`) in that order. */
   orders: Record<string, string[]>;
-  /** Items on each page of the canonical list (/route, /route/page/2, …). */
-  perPage: number;
+  /**
+   * Where each page of the canonical list (/route, /route/page/2, …) starts in `ids`: `[0]` for
+   * a list on one page. Cut by count and by weight (pageStarts), so a longer language's longer
+   * texts make more, lighter pages rather than heavier ones.
+   */
+  pageStarts: number[];
 }
 
 type Value = string | number | boolean | undefined | null;
@@ -128,10 +132,13 @@ export interface ListDeclaration<T extends { _id: string }> {
   filters: readonly FilterDeclaration<T>[];
   sorts: readonly [SortDeclaration<T>, ...SortDeclaration<T>[]];
   /**
-   * Items per page of the canonical list, so every page's HTML stays within its budget
-   * (e2e/weight.spec.ts); a filtered view spans the whole list. Without it, one page holds all.
+   * At most so many items per page of the canonical list, and at most `pageWeight` bytes of
+   * them, so every page's HTML stays within its budget (e2e/weight.spec.ts) in every language;
+   * a filtered view spans the whole list. Without `perPage`, one page holds all.
    */
   perPage?: number;
+  /** The most a page's items may weigh, as JSON in UTF-8 (itemWeight): the HTML grows with it. */
+  pageWeight?: number;
 }
 
 /**
@@ -217,21 +224,56 @@ export function listDataHref(name: ListName): string {
   return `/lists/${name}`;
 }
 
+/** What an item weighs on a page: its JSON's UTF-8 bytes, which its card writes out twice (HTML and payload). */
+export function itemWeight(item: unknown): number {
+  let bytes = 0;
+  for (const char of JSON.stringify(item)) {
+    const code = char.codePointAt(0)!;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+/**
+ * Cuts items (their weights, in order) into pages of at most `perPage` items and, past the first
+ * item of a page, at most `pageWeight`: the index in the list where each page starts.
+ */
+export function pageStarts(weights: readonly number[], perPage: number, pageWeight = Infinity): number[] {
+  const starts = [0];
+  let count = 0;
+  let weight = 0;
+  weights.forEach((w, i) => {
+    if (count > 0 && (count >= perPage || weight + w > pageWeight)) {
+      starts.push(i);
+      count = 0;
+      weight = 0;
+    }
+    count += 1;
+    weight += w;
+  });
+  return starts;
+}
+
+type Paged = Pick<ListModel, 'ids' | 'pageStarts'>;
+
 /** How many pages the canonical list has (at least one, even when empty). */
-export function pageCount(model: Pick<ListModel, 'ids' | 'perPage'>): number {
-  return Math.max(1, Math.ceil(model.ids.length / model.perPage));
+export function pageCount(model: Paged): number {
+  return Math.max(1, model.pageStarts.length);
 }
 
 /** The ids on one page (1-based) of the canonical list. */
-export function pageIds(model: Pick<ListModel, 'ids' | 'perPage'>, page: number): string[] {
-  const start = (page - 1) * model.perPage;
-  return model.ids.slice(start, start + model.perPage);
+export function pageIds(model: Paged, page: number): string[] {
+  const start = model.pageStarts[page - 1];
+  return start === undefined ? [] : model.ids.slice(start, model.pageStarts[page] ?? model.ids.length);
 }
 
 /** The page (1-based) of the canonical list an item is on, or undefined for an unknown id. */
-export function pageOf(model: Pick<ListModel, 'ids' | 'perPage'>, id: string): number | undefined {
+export function pageOf(model: Paged, id: string): number | undefined {
   const index = model.ids.indexOf(id);
-  return index < 0 ? undefined : Math.floor(index / model.perPage) + 1;
+  if (index < 0) return undefined;
+  let page = 1;
+  while (page < model.pageStarts.length && model.pageStarts[page]! <= index) page += 1;
+  return page;
 }
 
 /** A page's path: the list's own route for the first, `<route>/page/<n>` for the others. */

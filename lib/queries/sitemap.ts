@@ -18,8 +18,8 @@ const homeCollections = ['events', 'characters', 'gears', 'enemies'] as const;
  * date (the dateModified of its JSON-LD), a section's the latest verified date of its collection,
  * home's the latest of what it shows, a tier list's its last move or verified stamp, the changelog's
  * its newest entry. Store times are not used: an import stamps them all at once.
- * Each collection is read once (ids and verified dates): its dates, its detail pages and how many
- * pages its list has all come from that one read.
+ * Each collection is read once (ids and verified dates) for its dates and its detail pages; how
+ * many pages a list has comes from the list's own (cached) read, as its items' weight cuts them.
  */
 export async function getSitemapEntries() {
   const collections = kindNames;
@@ -62,15 +62,18 @@ export async function getSitemapEntries() {
     .filter((d): d is string => !!d)
     .sort()
     .at(-1);
-  // Every page after the first of every paged list, dated like the list.
-  const listPages = Object.values(lists).flatMap(({ list }) =>
-    otherPages(pageCount({ ids: docs(list.kind).map((d) => d._id), perPage: list.perPage ?? Infinity })).map(
-      (n) => ({
-        path: pageHref(kindRoute(list.kind), n),
-        lastModified: sections[kindRoute(list.kind)],
-      }),
-    ),
-  );
+  // Every page after the first of every paged list, dated like the list. Pages are cut by their
+  // items' weight too, so the count comes from the list as its pages read it (the same cached read).
+  const listPages = (
+    await Promise.all(
+      Object.values(lists).map(async ({ list, load }) =>
+        otherPages(pageCount((await load()).model)).map((n) => ({
+          path: pageHref(kindRoute(list.kind), n),
+          lastModified: sections[kindRoute(list.kind)],
+        })),
+      ),
+    )
+  ).flat();
   return {
     home,
     sections,

@@ -12,7 +12,10 @@ export const skillList: ListDeclaration<Skill> = {
     columns: 'row-cols-1 row-cols-lg-2',
   },
   kind: 'skills',
+  // Cut at perPage entries or pageWeight bytes of them, whichever comes first: the heaviest English
+  // page fits, and a language with longer texts gets fewer entries a page within the HTML budget.
   perPage: 20,
+  pageWeight: 11_500,
   label: 'Filter skills',
   noun: ['skill', 'skills'],
   filters: [

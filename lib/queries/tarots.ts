@@ -11,8 +11,10 @@ export const tarotList: ListDeclaration<Tarot> = {
     columns: 'row-cols-1 row-cols-lg-2',
   },
   kind: 'tarots',
-  // Each entry carries both sides' texts and interaction badges: 20 would not fit the 150 KB HTML budget.
+  // Cut at perPage entries or pageWeight bytes of them, whichever comes first: the heaviest English
+  // page fits, and a language with longer texts gets fewer entries a page within the HTML budget.
   perPage: 18,
+  pageWeight: 16_500,
   label: 'Filter tarots',
   noun: ['tarot', 'tarots'],
   filters: [

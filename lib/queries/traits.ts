@@ -14,7 +14,10 @@ export const traitList: ListDeclaration<Trait> = {
     columns: 'row-cols-1 row-cols-lg-2',
   },
   kind: 'traits',
+  // Cut at perPage entries or pageWeight bytes of them, whichever comes first: the heaviest English
+  // page fits, and a language with longer texts gets fewer entries a page within the HTML budget.
   perPage: 21,
+  pageWeight: 9_500,
   label: 'Filter traits',
   noun: ['trait', 'traits'],
   filters: [

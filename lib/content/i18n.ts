@@ -114,6 +114,48 @@ export function translatableTexts(collection: TranslatableCollection, doc: unkno
   return out;
 }
 
+/** A document in a locale, and the translatable fields it still shows in English. */
+export interface Localized<T> {
+  doc: T;
+  /** Paths (with indices) of the fields left in English: stale, missing or allowed to fall back. */
+  english: string[];
+}
+
+/**
+ * The document as a locale shows it: each field the file translates from the English the
+ * document has now (its `_source` hash matches) replaced by the locale's text. A stale or missing
+ * field stays English and is listed in `english`, so a page can mark it `lang="en"`. The input is
+ * not changed.
+ */
+export function applyTranslation<T>(
+  collection: TranslatableCollection,
+  doc: T,
+  file: TranslationFile,
+): Localized<T> {
+  const sources = file._source ?? {};
+  const english: string[] = [];
+  const current: [string, string][] = [];
+  for (const [path, text] of translatableTexts(collection, doc)) {
+    const translated = file[path];
+    if (typeof translated === 'string' && translated.trim() !== '' && sources[path] === sourceHash(text))
+      current.push([path, translated]);
+    else english.push(path);
+  }
+  if (current.length === 0) return { doc, english };
+  const out = structuredClone(doc);
+  for (const [path, text] of current) setAt(out, path, text);
+  return { doc: out, english };
+}
+
+/** Sets the value at a path with indices (`skillTree[0].options[1].name`) that exists in `doc`. */
+function setAt(doc: unknown, path: string, value: string): void {
+  const keys = [...path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => m[1] ?? Number(m[2]));
+  const last = keys.pop()!;
+  let node = doc as Record<string | number, unknown>;
+  for (const key of keys) node = node[key] as Record<string | number, unknown>;
+  node[last] = value;
+}
+
 /** The effect markers of a text, sorted: a translation keeps exactly the English text's. */
 export function markersOf(text: string): string[] {
   return [...text.matchAll(EFFECT_MARKER)].map((m) => m[0]).sort();

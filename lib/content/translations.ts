@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { locales, translatableFields, type TranslatableCollection } from './locales';
+import { locales, translatableFields, type TranslatableCollection, type TranslationFile } from './locales';
 
 const translatableCollections = Object.keys(translatableFields) as [
   TranslatableCollection,
@@ -35,4 +35,9 @@ export type TranslationDoc = z.infer<typeof translationSchema>;
 /** The `_id` of a document's translation into a locale. */
 export function translationId(locale: string, collection: string, id: string): string {
   return `${locale}/${collection}/${id}`;
+}
+
+/** A stored translation as its file gives it, for applyTranslation: texts by path, `_source`, `_reading`. */
+export function translationFile({ fields, _source, _reading }: TranslationDoc): TranslationFile {
+  return { ...fields, _source, ...(_reading === undefined ? {} : { _reading }) };
 }

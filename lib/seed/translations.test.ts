@@ -6,7 +6,7 @@ import { sourceHash, translatableTexts } from '@/lib/content/i18n';
 import type { TranslationDoc } from '@/lib/content';
 import { withLocalEditor } from '@/lib/functions/test-fixtures';
 import { withTestStore } from '@/lib/store/test-store';
-import { runSeed } from './index';
+import { importMarker, importOnFirstStart, runSeed } from './index';
 import { loadContent } from './load';
 import { formatCoverage } from './translations';
 import { validate } from './validate';
@@ -277,6 +277,19 @@ describe('the import', () => {
     translate('es', 'effects', 'burn', { name: 'Quemadura' });
     expect((await runSeed({ client, contentDir: dir, log })).status).toBe('invalid');
     expect(await stored()).toEqual(before);
+  });
+
+  it('a start on a store imported before translations were stored fills them', async () => {
+    const log = () => {};
+    translate('es', 'effects', 'bleed', { name: 'Sangrado' });
+    await runSeed({ client, contentDir: dir, log });
+    await store.current().sql.query("DELETE FROM documents WHERE collection = 'translations'");
+    await store.current().sql.query('DELETE FROM store_markers');
+    await store.current().setMarker('content-import', new Date().toISOString());
+    const marker = importMarker(store.current());
+    expect((await importOnFirstStart(client, marker, { contentDir: dir, log })).seeded).toBe(true);
+    expect((await stored()).map((t) => t._id)).toEqual(['es/effects/bleed']);
+    expect((await importOnFirstStart(client, marker, { contentDir: dir, log })).seeded).toBe(false);
   });
 
   it('the protocol only reads translations: editors and players cannot write them, nor can an import over HTTP', async () => {

@@ -1,87 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { Kind } from '@/lib/kinds/registry';
 import { EFFECT_MARKER } from './effect-marker';
+import { mayFallBack, translatableFields, type Locale, type TranslatableCollection, type TranslationFile } from './locales';
 
 /**
- * Translations of the content (issue 37): `content/i18n/<locale>/<collection>/<id>.json` holds only
- * a document's translatable fields, as a flat object of field paths (`skillTree[0].options[1].name`)
- * to the locale's text, beside `_source`: for each path, a short hash of the English text it was
- * translated from, so a changed English text marks its translation stale until it is updated.
- * Japanese files also give `_reading`, the kana reading of the document's name, for search.
- *
- * What is translatable is declared per kind below; paths name arrays with `[]`.
+ * What translations hold and how they are checked and applied (issue 37). The declarations
+ * (locales, translatable fields) are in ./locales, which has no Node imports, so the stored
+ * translations' schema (./translations) can sit beside the other collections' schemas.
  */
-export const locales = ['ja', 'es'] as const;
-export type Locale = (typeof locales)[number];
-
-export const localeNames: Record<Locale, string> = { ja: '日本語', es: 'Español' };
-
-/** Each kind's translatable fields: names, titles, descriptions, reasons and notes; never ids. */
-export const translatableFields = {
-  characters: [
-    'name',
-    'title',
-    'profile',
-    'skillTree[].options[].name',
-    'skillTree[].options[].description',
-    'skillTree[].options[].interactions[].bonus',
-    'recommendations[].picks[].reason',
-    'builds[].name',
-    'builds[].reason',
-  ],
-  skills: ['name', 'description', 'interactions[].bonus'],
-  traits: ['name', 'description', 'interactions[].bonus'],
-  effects: ['name', 'description'],
-  gears: [
-    'name',
-    'description',
-    'source',
-    'set',
-    'setBonus',
-    'setInteractions[].bonus',
-    'passive.name',
-    'passive.description',
-    'passive.interactions[].bonus',
-  ],
-  tarots: [
-    'name',
-    'upright.name',
-    'upright.description',
-    'upright.interactions[].bonus',
-    'reversed.name',
-    'reversed.description',
-    'reversed.interactions[].bonus',
-    'lore',
-  ],
-  engravings: ['name', 'description', 'levels[]', 'interactions[].bonus'],
-  enemies: [
-    'name',
-    'description',
-    'skills[].name',
-    'skills[].description',
-    'skills[].interactions[].bonus',
-    'locations[].name',
-  ],
-  events: ['name', 'description', 'rewards[].item', 'shop[].item', 'shop[].currency', 'tasks[].label'],
-  tierlists: ['name', 'description', 'tiers[].entries[].reason'],
-  modes: ['name', 'description', 'rules[].why', 'threats.note'],
-  teams: ['name', 'overview', 'members[].note'],
-} as const satisfies Record<Kind, readonly string[]>;
-
-export type TranslatableCollection = keyof typeof translatableFields;
-
-/** Long texts that may stay in English (shown marked, with `lang="en"`); every other field counts. */
-export const mayFallBack: Partial<Record<TranslatableCollection, readonly string[]>> = {
-  characters: ['profile'],
-  tarots: ['lore'],
-};
-
-/** A translation file as read from disk. */
-export interface TranslationFile {
-  _source?: Record<string, string>;
-  _reading?: string;
-  [path: string]: string | Record<string, string> | undefined;
-}
+export * from './locales';
 
 /** The short hash of an English text that `_source` records. */
 export function sourceHash(text: string): string {
@@ -112,6 +38,48 @@ export function translatableTexts(collection: TranslatableCollection, doc: unkno
     walk(doc, pattern.split('.'), '');
   }
   return out;
+}
+
+/** A document in a locale, and the translatable fields it still shows in English. */
+export interface Localized<T> {
+  doc: T;
+  /** Paths (with indices) of the fields left in English: stale, missing or allowed to fall back. */
+  english: string[];
+}
+
+/**
+ * The document as a locale shows it: each field the file translates from the English the
+ * document has now (its `_source` hash matches) replaced by the locale's text. A stale or missing
+ * field stays English and is listed in `english`, so a page can mark it `lang="en"`. The input is
+ * not changed.
+ */
+export function applyTranslation<T>(
+  collection: TranslatableCollection,
+  doc: T,
+  file: TranslationFile,
+): Localized<T> {
+  const sources = file._source ?? {};
+  const english: string[] = [];
+  const current: [string, string][] = [];
+  for (const [path, text] of translatableTexts(collection, doc)) {
+    const translated = file[path];
+    if (typeof translated === 'string' && translated.trim() !== '' && sources[path] === sourceHash(text))
+      current.push([path, translated]);
+    else english.push(path);
+  }
+  if (current.length === 0) return { doc, english };
+  const out = structuredClone(doc);
+  for (const [path, text] of current) setAt(out, path, text);
+  return { doc: out, english };
+}
+
+/** Sets the value at a path with indices (`skillTree[0].options[1].name`) that exists in `doc`. */
+function setAt(doc: unknown, path: string, value: string): void {
+  const keys = [...path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => m[1] ?? Number(m[2]));
+  const last = keys.pop()!;
+  let node = doc as Record<string | number, unknown>;
+  for (const key of keys) node = node[key] as Record<string | number, unknown>;
+  node[last] = value;
 }
 
 /** The effect markers of a text, sorted: a translation keeps exactly the English text's. */

@@ -15,6 +15,7 @@ import { tarotSchema } from './tarots';
 import { teamSchema } from './teams';
 import { tierlistSchema } from './tierlists';
 import { traitSchema } from './traits';
+import { translationSchema } from './translations';
 
 /**
  * Game data: readable by anyone, writable by editors. One schema per kind of content declared in
@@ -44,12 +45,14 @@ export const playerSchemas = {
 } as const;
 
 /**
- * Records the server keeps: readable by anyone, written only by the store alongside a content
- * write (history: what each write changed; summaries: figures derived from a whole collection).
+ * Records the server keeps: readable by anyone, never written through the protocol. The store
+ * writes history (what each write changed) and summaries (figures derived from a whole
+ * collection) alongside a content write; the import writes translations (content/i18n).
  */
 export const recordSchemas = {
   history: historySchema,
   summaries: summarySchema,
+  translations: translationSchema,
 } as const;
 
 export const schemas = { ...contentSchemas, ...playerSchemas, ...recordSchemas } as const;
@@ -73,7 +76,7 @@ export function isCollection(name: unknown): name is CollectionName {
   return typeof name === 'string' && Object.hasOwn(schemas, name);
 }
 
-/** True when `name` is a collection the server writes itself (history). */
+/** True when `name` is a collection the server writes itself (history, summaries, translations). */
 export function isRecordCollection(name: unknown): name is RecordCollection {
   return typeof name === 'string' && Object.hasOwn(recordSchemas, name);
 }
@@ -105,3 +108,4 @@ export * from './tierlists';
 export * from './modes';
 export * from './teams';
 export * from './traits';
+export * from './translations';

@@ -19,6 +19,15 @@ export function writeTags(collection: string, id: string): string[] {
 }
 
 /**
+ * Collections whose reads are cached: the content, and its translations (written by the import).
+ * Player collections are never cached; history and summaries are read under the tags of the
+ * content they describe, so the content write that changes them expires them.
+ */
+function isCached(collection: string): boolean {
+  return isContentCollection(collection) || collection === 'translations';
+}
+
+/**
  * How long a render that began before a write may still take to store what it read: a visitor's,
  * or a stale page's refresh, on this server or on another one sharing the cache.
  */
@@ -38,7 +47,7 @@ export const SETTLE_DELAY_MS = 1500;
  * so purgeEdge purges once more later, for a page fetched in between.
  */
 export async function expireWrite(collection: string, id: string): Promise<void> {
-  if (!isContentCollection(collection)) return;
+  if (!isCached(collection)) return;
   const tags = writeTags(collection, id);
   // Tests call the route's handler without Next around it: no cache to expire, no render to wait for.
   if (insideNext()) {
@@ -58,6 +67,18 @@ function insideNext(): boolean {
  * import and scripts. They have no Next cache to expire; a running server hears of its own writes.
  */
 export async function purgeWrite(collection: string, id: string): Promise<void> {
-  if (!isContentCollection(collection)) return;
-  await purgeEdge(writeTags(collection, id));
+  await purgeWrites(collection, [id]);
+}
+
+/** How many documents' tags one purge request names (a header holds them all). */
+const PURGE_BATCH = 100;
+
+/** purgeWrite for many documents of one collection written together, a batch of tags per request. */
+export async function purgeWrites(collection: string, ids: readonly string[]): Promise<void> {
+  if (!isCached(collection)) return;
+  for (let i = 0; i < ids.length; i += PURGE_BATCH)
+    await purgeEdge([
+      collectionTag(collection),
+      ...ids.slice(i, i + PURGE_BATCH).map((id) => documentTag(collection, id)),
+    ]);
 }

@@ -1,6 +1,8 @@
 import 'server-only';
 import type { CollectionName, DocOf } from '@/lib/content';
-import { purgeWrite } from './cache';
+import { writeTranslations } from '@/lib/functions';
+import { DataError } from '@/lib/errors';
+import { purgeWrite, purgeWrites } from './cache';
 import type { DataClient, Filter, FindQuery, Projected, Projection, Replies, Stored } from './types';
 import { send, type Target } from './transport';
 
@@ -70,6 +72,16 @@ export function createDataClient(target: Target = {}): DataClient {
       const result = await call('updateOne', body, to(opts.token));
       if (result.modifiedCount > 0) await expire(collection, filter._id);
       return result;
+    },
+    async writeTranslations(changes) {
+      if (target.url || !target.system)
+        throw new DataError(
+          'forbidden',
+          'translations are written only by an import that opens the store as the server (npm run db:seed without --url, or a first start)',
+        );
+      const ids = await writeTranslations(changes, { system: true });
+      await purgeWrites('translations', ids);
+      return { written: ids.length };
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { CollectionName, DocOf, HistoryMeta } from '@/lib/content';
+import type { TranslationChanges } from '@/lib/functions/translations';
 import type { Filter, Projection, Sort } from '@/lib/store';
 
-export type { Filter, Projection, Sort };
+export type { Filter, Projection, Sort, TranslationChanges };
 
 /** A document as read back: the schema's fields plus what the store guarantees. */
 export type Stored<T> = T & { _id: string; createdAt?: string; updatedAt?: string };
@@ -45,7 +46,10 @@ export interface WriteOptions {
   history?: HistoryMeta;
 }
 
-/** The four calls of the data helper, typed by collection and by the query's projection. */
+/**
+ * The four calls of the data helper, typed by collection and by the query's projection, and the
+ * import's write of the translations.
+ */
 export interface DataClient {
   find<C extends CollectionName, const Q extends FindQuery = FindQuery>(
     collection: C,
@@ -68,4 +72,9 @@ export interface DataClient {
     set: Partial<DocOf<C>> & Record<string, unknown>,
     opts?: WriteOptions,
   ): Promise<{ matchedCount: number; modifiedCount: number }>;
+  /**
+   * Replaces the translations in `put` and removes those in `remove`, in one transaction. Only
+   * in-process as the server itself (`system`): the protocol does not write translations.
+   */
+  writeTranslations(changes: TranslationChanges): Promise<{ written: number }>;
 }

@@ -83,14 +83,19 @@ interface Authorized {
 }
 
 /**
- * Authorizes per collection. Content: anyone reads, editors write. Records (history): anyone
- * reads, only the store writes them. Player data: owner only, so the owner's uid comes back to
+ * Authorizes per collection. Content: anyone reads, editors write. Records (history, summaries,
+ * translations): anyone reads, only the server writes them. Player data: owner only, so the owner's uid comes back to
  * scope the query.
  */
 async function authorize(collection: CollectionName, action: Action, caller: Caller): Promise<Authorized> {
   if (isRecordCollection(collection)) {
     if (isWrite(action))
-      throw new DataError('forbidden', `${collection} is written by the server with each content write`);
+      throw new DataError(
+        'forbidden',
+        collection === 'translations'
+          ? 'translations are written by the content import (content/i18n)'
+          : `${collection} is written by the server with each content write`,
+      );
     return {};
   }
   if (isContentCollection(collection)) {

@@ -39,6 +39,7 @@ const componentNames: Record<CollectionName, string> = {
   savedTeams: 'SavedTeam',
   history: 'HistoryEntry',
   summaries: 'Summary',
+  translations: 'Translation',
 };
 
 const collectionNames = [...contentCollections, ...playerCollections, ...recordCollections] as [
@@ -50,7 +51,7 @@ const collection = z.enum(collectionNames).meta({
   description:
     `Content collections (${contentCollections.join(', ')}) are public to read. ` +
     `Player collections (${playerCollections.join(', ')}) need a signed-in player's ID token and return only their own documents. ` +
-    `Records (${recordCollections.join(', ')}: what each content write changed, and figures derived from a whole collection) are public to read and written only by the server.`,
+    `Records (${recordCollections.join(', ')}: what each content write changed, figures derived from a whole collection, and the content's translations) are public to read and written only by the server.`,
   example: 'characters',
 });
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ContentCollection, DocOf } from '@/lib/content';
+import type { CollectionName, ContentCollection, DocOf } from '@/lib/content';
 import {
   collectionTag,
   documentTag,
@@ -24,7 +24,7 @@ export interface ListQuery {
 }
 
 /** The documents a list query returns, typed by its projection. */
-export type ListResult<C extends ContentCollection, Q extends ListQuery> = Projected<
+export type ListResult<C extends CollectionName, Q extends ListQuery> = Projected<
   Stored<DocOf<C>>,
   Q['projection']
 >[];
@@ -33,7 +33,7 @@ export type ListResult<C extends ContentCollection, Q extends ListQuery> = Proje
  * Every document of a collection matching a query, uncached: the building block of the cached
  * reads below, and of a page read that keeps all it reads in one entry (getCharacterPage).
  */
-export async function findAll<C extends ContentCollection, const Q extends ListQuery>(
+export async function findAll<C extends CollectionName, const Q extends ListQuery>(
   collection: C,
   query: Q,
 ): Promise<ListResult<C, Q>> {
@@ -84,7 +84,7 @@ export async function readOne<
 
 /** Documents by _id in the order given (unknown ids skipped), through `read` (cached or not). */
 async function byIds<C extends ContentCollection, P extends Projection | undefined>(
-  read: typeof findAll,
+  read: typeof readAll,
   collection: C,
   ids: readonly string[],
   projection?: P,

@@ -1,12 +1,13 @@
 import type { ContentCollection, HistoryMeta } from '@/lib/content';
+import type { DataClient } from '@/lib/data/types';
 import { changeMeta, insertMeta, type Timeline, type Timelines } from './patches';
 import type { SeedPlan } from './plan';
 import type { JsonDoc } from './types';
 
 /** The part of the data helper (`createDataClient`) that the import uses. */
-export interface SeedClient {
+export interface SeedClient extends Pick<DataClient, 'writeTranslations'> {
   find(
-    collection: ContentCollection,
+    collection: ContentCollection | 'translations',
     query?: {
       filter?: Record<string, unknown>;
       projection?: Record<string, 0 | 1>;

@@ -6,7 +6,8 @@ export const USAGE = `Usage: npm run db:seed -- [options]
 Loads content/ into the store: validates every file first, then inserts new documents and
 updates changed ones. Running it again changes nothing. Any invalid file stops the import
 before the first write. A document whose file was removed is reported ("removed from content,
-still in store") and left in place: the protocol has no delete.
+still in store") and left in place: the protocol has no delete. Translations (content/i18n)
+are written, and removed with their file, only when the import opens the store (not with --url).
 
 Options:
   --dry-run          print what would be added, changed, unchanged and removed; write nothing

@@ -56,7 +56,8 @@ function importAndKill(after: number): Promise<number> {
 
 describe(`first-start import (${testDriver})`, () => {
   it('is redone after kill -9 midway: every content document ends up in the store, once', async () => {
-    const total = Object.values((await loadContent(DEFAULT_CONTENT_DIR)).sources).flat().length;
+    const loaded = await loadContent(DEFAULT_CONTENT_DIR);
+    const total = Object.values(loaded.sources).flat().length;
     const acknowledged = await importAndKill(100);
     expect(acknowledged).toBeGreaterThanOrEqual(100);
 
@@ -65,8 +66,8 @@ describe(`first-start import (${testDriver})`, () => {
       const count = async () =>
         (
           await store.sql.query<{ n: number }>(
-            // Content only: not the records the server keeps beside it (history, summaries).
-            "SELECT count(*)::int AS n FROM documents WHERE collection NOT IN ('history', 'summaries')",
+            // Content only: not the records kept beside it (history, summaries, translations).
+            "SELECT count(*)::int AS n FROM documents WHERE collection NOT IN ('history', 'summaries', 'translations')",
           )
         )[0]?.n ?? 0;
       const left = await count();
@@ -82,6 +83,7 @@ describe(`first-start import (${testDriver})`, () => {
       });
       expect(seeded).toBe(true);
       expect(await count()).toBe(total);
+      expect(await store.count('translations')).toBe(loaded.translations?.length);
       expect(await store.getMarker('content-import')).toBeDefined();
       // Every document is its content file, even one whose patch replay the kill interrupted.
       const again = await runSeed({
@@ -90,6 +92,7 @@ describe(`first-start import (${testDriver})`, () => {
         log: () => undefined,
       });
       expect(again.plan && isNoop(again.plan)).toBe(true);
+      expect(again.translations).toMatchObject({ added: [], changed: [], removed: [] });
       // And the start after that leaves the store alone.
       expect(
         await importOnFirstStart(createDataClient({ system: true }), importMarker(store), {

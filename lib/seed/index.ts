@@ -1,11 +1,17 @@
 import path from 'node:path';
-import { contentCollections, type ContentCollection } from '@/lib/content';
+import { contentCollections, type ContentCollection, type TranslationDoc } from '@/lib/content';
 import { apply, type SeedClient } from './apply';
 import { loadContent } from './load';
 import { buildTimelines, replayedStep } from './patches';
 import { isNoop, plan, type SeedPlan, type StoredSet } from './plan';
 import { formatCounts, formatIssues, formatPlan, formatRemoved } from './report';
-import { formatCoverage } from './translations';
+import {
+  formatCoverage,
+  formatTranslationPlan,
+  isTranslationNoop,
+  planTranslations,
+  type TranslationPlan,
+} from './translations';
 import type { JsonDoc, SeedIssue } from './types';
 import { validate } from './validate';
 
@@ -46,6 +52,8 @@ export interface SeedResult {
   written: number;
   /** Files read, per collection. */
   counts: Record<ContentCollection, number>;
+  /** What the import does to the stored translations (content/i18n), once the content is valid. */
+  translations?: TranslationPlan;
 }
 
 /**
@@ -80,6 +88,12 @@ export async function runSeed({
 
   const stored = await readStore(client);
   const planned = plan(stored, valid);
+  // Translations are written by the import alone, so even a first start's add-only run brings
+  // them in line with content/i18n: new and changed files written, removed ones deleted.
+  const translations = planTranslations(
+    (await readAll(client, 'translations')) as TranslationDoc[],
+    loaded.translations ?? [],
+  );
   const resume = new Map<string, number>();
   if (addOnly) {
     // The issues concern changed documents, which an add-only run does not touch, except a
@@ -103,8 +117,8 @@ export async function runSeed({
     return { status: 'invalid', issues: planned.issues, plan: planned, written: 0, counts };
   }
   if (dryRun) {
-    log(`Dry run: nothing is written.\n${formatPlan(planned)}`);
-    return { status: 'dry-run', issues: [], plan: planned, written: 0, counts };
+    log(`Dry run: nothing is written.\n${formatPlan(planned)}\n${formatTranslationPlan(translations)}`);
+    return { status: 'dry-run', issues: [], plan: planned, written: 0, counts, translations };
   }
   const { written } = await apply(
     client,
@@ -115,8 +129,29 @@ export async function runSeed({
     },
     { skipExisting, timelines, resume },
   );
-  log(isNoop(planned) ? 'The store already matches content/.' : `Wrote ${written} document(s).`);
-  return { status: isNoop(planned) ? 'up-to-date' : 'applied', issues: [], plan: planned, written, counts };
+  if (!isTranslationNoop(translations)) {
+    try {
+      await client.writeTranslations({
+        put: [...translations.added, ...translations.changed],
+        remove: translations.removed,
+      });
+      log(formatTranslationPlan(translations));
+    } catch (error) {
+      // Over --url: the protocol does not write translations; the content above is written.
+      if ((error as { code?: unknown } | null)?.code !== 'forbidden') throw error;
+      log(`Translations not written (${formatTranslationPlan(translations)}): ${(error as Error).message}`);
+    }
+  } else log(formatTranslationPlan(translations));
+  const noop = isNoop(planned) && isTranslationNoop(translations);
+  log(noop ? 'The store already matches content/.' : `Wrote ${written} document(s).`);
+  return {
+    status: noop ? 'up-to-date' : 'applied',
+    issues: [],
+    plan: planned,
+    written,
+    counts,
+    translations,
+  };
 }
 
 /** Where the first-start import records that it finished (see importOnFirstStart). */
@@ -125,15 +160,24 @@ export interface ImportMarker {
   set(): Promise<void>;
 }
 
-/** The store's marker for the first-start import. */
+/**
+ * The store's marker for the first-start import. A store imported before translations were
+ * stored lacks their marker, so its next start finishes the import and fills them.
+ */
 export function importMarker(store: {
   getMarker(name: string): Promise<string | undefined>;
   setMarker(name: string, value: string): Promise<void>;
 }): ImportMarker {
-  const name = 'content-import';
+  const names = ['content-import', 'translations-import'];
   return {
-    isSet: async () => (await store.getMarker(name)) !== undefined,
-    set: () => store.setMarker(name, new Date().toISOString()),
+    isSet: async () => {
+      for (const name of names) if ((await store.getMarker(name)) === undefined) return false;
+      return true;
+    },
+    async set() {
+      const now = new Date().toISOString();
+      for (const name of names) await store.setMarker(name, now);
+    },
   };
 }
 
@@ -162,18 +206,23 @@ export async function importOnFirstStart(
 /** Every document of every content collection, read a page at a time in _id order. */
 async function readStore(client: SeedClient): Promise<StoredSet> {
   const stored: StoredSet = {};
-  for (const collection of contentCollections) {
-    const docs: JsonDoc[] = [];
-    for (;;) {
-      const page = (await client.find(collection, {
-        sort: { _id: 1 },
-        limit: PAGE,
-        skip: docs.length,
-      })) as JsonDoc[];
-      docs.push(...page);
-      if (page.length < PAGE) break;
-    }
-    stored[collection] = docs;
-  }
+  for (const collection of contentCollections) stored[collection] = await readAll(client, collection);
   return stored;
+}
+
+/** Every document of one collection, a page at a time in _id order. */
+async function readAll(
+  client: SeedClient,
+  collection: ContentCollection | 'translations',
+): Promise<JsonDoc[]> {
+  const docs: JsonDoc[] = [];
+  for (;;) {
+    const page = (await client.find(collection, {
+      sort: { _id: 1 },
+      limit: PAGE,
+      skip: docs.length,
+    })) as JsonDoc[];
+    docs.push(...page);
+    if (page.length < PAGE) return docs;
+  }
 }

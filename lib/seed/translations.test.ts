@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDataClient } from '@/lib/data/client';
 import { sourceHash, translatableTexts } from '@/lib/content/i18n';
+import type { TranslationDoc } from '@/lib/content';
+import { withLocalEditor } from '@/lib/functions/test-fixtures';
 import { withTestStore } from '@/lib/store/test-store';
-import { runSeed } from './index';
+import { importMarker, importOnFirstStart, runSeed } from './index';
 import { loadContent } from './load';
 import { formatCoverage } from './translations';
 import { validate } from './validate';
@@ -49,6 +51,8 @@ function translate(
   writeFileSync(file, JSON.stringify({ ...fields, ...extra, _source }));
   return file;
 }
+
+const editorToken = 'local-editor-token-for-translations';
 
 // The English reads: "Deals 5% of the source's Attack per stack at the start of each of the
 // holder's turns, and 5% more whenever the holder moves on the grid. Cannot reduce HP below 1 on its own."
@@ -199,6 +203,7 @@ test('a folder that is no locale or no collection is refused', async () => {
 });
 
 describe('the import', () => {
+  withLocalEditor(editorToken);
   const store = withTestStore();
   const client = createDataClient({ system: true });
 
@@ -215,5 +220,97 @@ describe('the import', () => {
     lines.length = 0;
     expect((await runSeed({ client, contentDir: dir, log })).status).toBe('applied');
     expect(lines).toContainEqual(expect.stringMatching(/^Translations es: .*effects 2\.2%/));
+  });
+
+  const stored = async () =>
+    (await store.current().find('translations', { filter: {}, sort: { _id: 1 }, limit: 1000, skip: 0 })) as {
+      _id: string;
+    }[];
+
+  it('stores each file as a translations document, updates changed ones and removes those whose file is gone', async () => {
+    const log = () => {};
+    translate('es', 'effects', 'bleed', { name: 'Sangrado', description: bleedEs });
+    const burn = translate('ja', 'effects', 'burn', { name: '燃焼' }, { _reading: 'ねんしょう' });
+    await runSeed({ client, contentDir: dir, log });
+    expect(await stored()).toEqual([
+      {
+        _id: 'es/effects/bleed',
+        locale: 'es',
+        collection: 'effects',
+        id: 'bleed',
+        fields: { name: 'Sangrado', description: bleedEs },
+        _source: {
+          name: sourceHash(english('effects', 'bleed').name as string),
+          description: sourceHash(english('effects', 'bleed').description as string),
+        },
+      },
+      {
+        _id: 'ja/effects/burn',
+        locale: 'ja',
+        collection: 'effects',
+        id: 'burn',
+        fields: { name: '燃焼' },
+        _source: { name: sourceHash('Burn') },
+        _reading: 'ねんしょう',
+      },
+    ]);
+    const again = await runSeed({ client, contentDir: dir, log });
+    expect(again.status).toBe('up-to-date');
+    expect(again.translations).toMatchObject({ added: [], changed: [], removed: [], unchanged: 2 });
+
+    translate('es', 'effects', 'bleed', { name: 'Sangrado' });
+    rmSync(burn);
+    const next = await runSeed({ client, contentDir: dir, log });
+    expect(next.status).toBe('applied');
+    expect(next.translations).toMatchObject({ removed: ['ja/effects/burn'], unchanged: 0 });
+    expect(await stored()).toEqual([
+      expect.objectContaining({ _id: 'es/effects/bleed', fields: { name: 'Sangrado' } }),
+    ]);
+  });
+
+  it('a refused translation file leaves the stored translations as they were', async () => {
+    const log = () => {};
+    translate('es', 'effects', 'bleed', { name: 'Sangrado', description: bleedEs });
+    await runSeed({ client, contentDir: dir, log });
+    const before = await stored();
+    translate('es', 'effects', 'bleed', { name: 'Sangrado', description: bleedEs.replace('5%', '6%') });
+    translate('es', 'effects', 'burn', { name: 'Quemadura' });
+    expect((await runSeed({ client, contentDir: dir, log })).status).toBe('invalid');
+    expect(await stored()).toEqual(before);
+  });
+
+  it('a start on a store imported before translations were stored fills them', async () => {
+    const log = () => {};
+    translate('es', 'effects', 'bleed', { name: 'Sangrado' });
+    await runSeed({ client, contentDir: dir, log });
+    await store.current().sql.query("DELETE FROM documents WHERE collection = 'translations'");
+    await store.current().sql.query('DELETE FROM store_markers');
+    await store.current().setMarker('content-import', new Date().toISOString());
+    const marker = importMarker(store.current());
+    expect((await importOnFirstStart(client, marker, { contentDir: dir, log })).seeded).toBe(true);
+    expect((await stored()).map((t) => t._id)).toEqual(['es/effects/bleed']);
+    expect((await importOnFirstStart(client, marker, { contentDir: dir, log })).seeded).toBe(false);
+  });
+
+  it('the protocol only reads translations: editors and players cannot write them, nor can an import over HTTP', async () => {
+    const doc: TranslationDoc = {
+      _id: 'es/effects/burn',
+      locale: 'es',
+      collection: 'effects',
+      id: 'burn',
+      fields: { name: 'Quemadura' },
+      _source: { name: sourceHash('Burn') },
+    };
+    for (const caller of [createDataClient({ token: editorToken }), createDataClient()])
+      await expect(caller.insertOne('translations', doc)).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(
+      createDataClient({ url: 'http://127.0.0.1:9' }).writeTranslations({
+        put: [],
+        remove: ['es/effects/bleed'],
+      }),
+    ).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(
+      createDataClient({ token: editorToken }).writeTranslations({ put: [], remove: [] }),
+    ).rejects.toMatchObject({ code: 'forbidden' });
   });
 });

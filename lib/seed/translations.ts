@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { translationId, type TranslationDoc } from '@/lib/content/translations';
 import {
   checkTranslation,
   locales,
@@ -10,6 +11,7 @@ import {
   type TranslatableCollection,
   type TranslationFile,
 } from '@/lib/content/i18n';
+import { changedPaths } from './diff';
 import { readJsonFiles } from './json-files';
 import type { SeedIssue, SourceSet } from './types';
 
@@ -222,4 +224,59 @@ export function formatCoverage(coverage: readonly CoverageRow[]): string[] {
 
 export function percent(n: number, d: number): string {
   return d === 0 ? '100%' : `${Math.floor((1000 * n) / d) / 10}%`;
+}
+
+/** A translation file as the store keeps it (the `translations` collection). */
+export function translationDoc({ locale, collection, id, json }: TranslationSource): TranslationDoc {
+  const fields: Record<string, string> = {};
+  for (const [path, text] of Object.entries(json))
+    if (path !== '_source' && path !== '_reading' && typeof text === 'string') fields[path] = text;
+  return {
+    _id: translationId(locale, collection, id),
+    locale,
+    collection,
+    id,
+    fields,
+    _source: json._source ?? {},
+    ...(json._reading === undefined ? {} : { _reading: json._reading }),
+  };
+}
+
+/** What an import changes in the `translations` collection. */
+export interface TranslationPlan {
+  added: TranslationDoc[];
+  changed: TranslationDoc[];
+  /** `_id`s stored with no file any more: removed from the store. */
+  removed: string[];
+  unchanged: number;
+}
+
+/** Compares the stored translations with the files. Pure. */
+export function planTranslations(
+  stored: readonly TranslationDoc[],
+  files: readonly TranslationSource[],
+): TranslationPlan {
+  const before = new Map(stored.map((doc) => [doc._id, doc]));
+  const out: TranslationPlan = { added: [], changed: [], removed: [], unchanged: 0 };
+  const seen = new Set<string>();
+  for (const file of files) {
+    const doc = translationDoc(file);
+    seen.add(doc._id);
+    const old = before.get(doc._id);
+    if (!old) out.added.push(doc);
+    else if (changedPaths(old, doc).length > 0) out.changed.push(doc);
+    else out.unchanged++;
+  }
+  out.removed = [...before.keys()].filter((id) => !seen.has(id)).sort();
+  return out;
+}
+
+/** One line for the import's log: how many translations are added, changed, removed and unchanged. */
+export function formatTranslationPlan({ added, changed, removed, unchanged }: TranslationPlan): string {
+  return `translations ${added.length} added, ${changed.length} changed, ${unchanged} unchanged, ${removed.length} removed`;
+}
+
+/** Whether a translation plan writes nothing. */
+export function isTranslationNoop(plan: TranslationPlan): boolean {
+  return plan.added.length + plan.changed.length + plan.removed.length === 0;
 }

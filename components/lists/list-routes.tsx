@@ -39,7 +39,11 @@ export type EntryOf<N extends ListName> = ComponentType<{
  */
 export function entryCard<N extends ListName>(Entry: EntryOf<N>): CardOf<N> {
   return function drawEntry(item, context) {
-    return <Entry item={item} context={entryContext(context, item._id)} />;
+    // The store's stamps (import times) are shown nowhere: the payload need not carry them.
+    const shown = Object.fromEntries(
+      Object.entries(item).filter(([key]) => key !== 'createdAt' && key !== 'updatedAt'),
+    ) as typeof item;
+    return <Entry item={shown} context={entryContext(context, item._id)} />;
   };
 }
 

@@ -9,7 +9,11 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
   modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.data/'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/jest.server-only.js' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '^server-only$': '<rootDir>/jest.server-only.js',
+    '^next/root-params$': '<rootDir>/jest/root-params.js',
+  },
   testTimeout: 60000,
 };
 

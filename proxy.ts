@@ -1,7 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { detailKindOf, type DetailKind } from '@/lib/kinds/registry';
+import { isPageRoute, isRootRoute } from '@/lib/i18n/page-routes';
+import { defaultLocale, localeOfPath, unlocalizedPath, type SiteLocale } from '@/lib/i18n/locales';
 import { entityExists } from '@/lib/queries/exists';
 import { clientIp } from '@/lib/security/client-ip';
+import { STATUS_HEADER } from '@/lib/serving/status-header.mjs';
 import { consume } from '@/lib/security/rate-limit';
 
 /**
@@ -13,7 +16,11 @@ import { consume } from '@/lib/security/rate-limit';
  *   Map, cheap enough for every request; cached pages stay cached) by the same limiters that
  *   count the API's limits in lib/functions/http.ts (lib/security/rate-limit.ts);
  * - a detail page (`/<segment>/<id>` of a kind with detail pages, lib/kinds/registry.ts) whose
- *   entity does not exist is answered by the site's 404 page, whose body is then in the first HTML (lib/queries/exists.ts says why).
+ *   entity does not exist is answered by the site's 404 page, whose body is then in the first HTML (lib/queries/exists.ts says why);
+ * - languages (lib/i18n): every page lives under `app/[locale]`. An English path has no prefix and
+ *   is rewritten to `/en…`; `/en…` itself is redirected to the path without it (one URL per page),
+ *   except the share images, whose URLs Next writes with the route's own `/en`; `/ja…` and `/es…`
+ *   are served as they are. A path that no route serves gets the 404 page in its language.
  */
 export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
   const path = rawPath(request.url);
@@ -36,9 +43,36 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   return limitPages(request, path);
 }
 
-/** The site's own 404 page: rewriting to a path no route serves renders app/not-found. */
-function notFoundPage(request: NextRequest): NextResponse {
-  return NextResponse.rewrite(new URL('/_not-found-page', request.url));
+/**
+ * The site's own 404 page in a locale (app/[locale]/not-found-page), which server.mjs sends with
+ * status 404 (lib/serving/status-header.mjs).
+ */
+function notFoundPage(request: NextRequest, locale: SiteLocale = localeOfPath(rawPath(request.url))) {
+  return NextResponse.rewrite(new URL(`/${locale}/not-found-page`, request.url), {
+    headers: { [STATUS_HEADER]: '404' },
+  });
+}
+
+const SHARE_IMAGE = /\/(?:opengraph|twitter)-image(?:-[a-z0-9]+)?$/;
+
+/** Where a page path goes: redirected to its one URL, rewritten to its locale's route, or the 404 page. */
+async function route(request: NextRequest, path: string): Promise<NextResponse> {
+  if (isRootRoute(path)) return NextResponse.next();
+  const first = path.split('/')[1];
+  if (first === defaultLocale && !SHARE_IMAGE.test(path)) {
+    const url = new URL(request.url);
+    url.pathname = path === '/en' ? '/' : path.slice('/en'.length);
+    return NextResponse.redirect(url, 308);
+  }
+  const locale = localeOfPath(path);
+  const rest = first === defaultLocale ? path.slice('/en'.length) || '/' : unlocalizedPath(path);
+  if (!isPageRoute(decodeURIComponent(rest))) return notFoundPage(request, locale);
+  const detail = detailOf(rest);
+  if (detail && !(await entityExists(detail.kind, detail.id))) return notFoundPage(request, locale);
+  if (locale !== defaultLocale || first === defaultLocale) return NextResponse.next();
+  const url = new URL(request.url);
+  url.pathname = `/en${path === '/' ? '' : path}`;
+  return NextResponse.rewrite(url);
 }
 
 /** `/<segment>/<id>`: a detail page's shape; its segment says whether a kind has such pages. */
@@ -67,11 +101,7 @@ function decodable(path: string): boolean {
 
 async function limitPages(request: NextRequest, path: string): Promise<NextResponse> {
   const retryAfter = await consume('page', clientIp(request.headers));
-  if (retryAfter === undefined) {
-    const detail = detailOf(path);
-    if (detail && !(await entityExists(detail.kind, detail.id))) return notFoundPage(request);
-    return NextResponse.next();
-  }
+  if (retryAfter === undefined) return route(request, path);
   return new NextResponse(`Too many requests from this address; try again in ${retryAfter} s.\n`, {
     status: 429,
     headers: {

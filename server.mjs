@@ -14,7 +14,8 @@
  *   defaults). Next's own compression is off in next.config.ts, because it would compress the page
  *   before the rewrite could read it;
  * - it ends the reply of a protocol write only once Next has expired the cache tags the write
- *   touched (lib/serving/hold-write-reply.mjs), so the writer's next request reads fresh data.
+ *   touched (lib/serving/hold-write-reply.mjs), so the writer's next request reads fresh data;
+ * - it sends the 404 page the proxy chose with status 404 (lib/serving/status-header.mjs).
  *
  * Usage: node server.mjs [-p PORT] [-H HOSTNAME]   (or PORT in the environment; 3000 and all
  * interfaces by default). Everything else is configured as for `next start`:
@@ -29,6 +30,7 @@ import next from 'next';
 import { createCriticalCss, inlineCriticalCss } from './lib/serving/critical-css.mjs';
 import { deferFrameworkScripts } from './lib/serving/defer-scripts.mjs';
 import { holdWriteReply } from './lib/serving/hold-write-reply.mjs';
+import { applyStatusHeader } from './lib/serving/status-header.mjs';
 import { createStaticAssets } from './lib/serving/static-assets.mjs';
 import { securityHeadersFor } from './lib/security/headers.mjs';
 
@@ -113,6 +115,7 @@ function render(req, res) {
   compress(req, res, () => {
     // Next writes to the last layer installed: the scripts are rewritten first, then the critical
     // CSS goes in, then the page is compressed.
+    applyStatusHeader(res);
     inlineCriticalCss(req, res, critical, criticalFailure);
     deferFrameworkScripts(req, res);
     handle(req, res).catch((error) => {

@@ -1,20 +1,27 @@
 import type { MetadataRoute } from 'next';
 import { sections, siteConfig } from '@/lib/config/site';
+import { inLocale } from '@/lib/i18n/current';
+import { localeHref, siteLocales, type SiteLocale } from '@/lib/i18n/locales';
 import { getSitemapEntries } from '@/lib/queries/sitemap';
 
-export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const url = (path: string) => `${siteConfig.url}${path}`;
-  const { home, sections: dates, listPages, tierlists, changelog, details } = await getSitemapEntries();
+type Entry = Omit<MetadataRoute.Sitemap[number], 'url'> & { path: string };
+
+/** One locale's pages, as English paths: a list's page count is the locale's own (its texts' weight). */
+async function entries(locale: SiteLocale): Promise<Entry[]> {
+  const { home, sections: dates, listPages, tierlists, changelog, details } = await inLocale(
+    locale,
+    getSitemapEntries,
+  );
   return [
-    { url: url('/'), lastModified: home, changeFrequency: 'daily', priority: 1 },
+    { path: '/', lastModified: home, changeFrequency: 'daily', priority: 1 },
     ...sections.map((s) => ({
-      url: url(s.href),
+      path: s.href,
       lastModified: dates[s.href],
       changeFrequency: 'weekly' as const,
       priority: 0.8,
     })),
     ...listPages.map((p) => ({
-      url: url(p.path),
+      path: p.path,
       lastModified: p.lastModified,
       changeFrequency: 'weekly' as const,
       priority: 0.6,
@@ -23,14 +30,34 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...tierlists
       .filter((t) => t.path !== '/tierlist')
       .map((t) => ({
-        url: url(t.path),
+        path: t.path,
         lastModified: t.lastModified,
         changeFrequency: 'weekly' as const,
         priority: 0.8,
       })),
-    { url: url('/changelog'), lastModified: changelog, changeFrequency: 'daily', priority: 0.5 },
+    { path: '/changelog', lastModified: changelog, changeFrequency: 'daily', priority: 0.5 },
     // The API reference has no content date: it changes with the code, so it names none.
-    { url: url('/api'), changeFrequency: 'monthly', priority: 0.3 },
-    ...details.map((d) => ({ url: url(d.path), lastModified: d.lastModified })),
+    { path: '/api', changeFrequency: 'monthly', priority: 0.3 },
+    ...details.map((d) => ({ path: d.path, lastModified: d.lastModified })),
   ];
+}
+
+/**
+ * Every page in every language, each with its alternates in the languages that have the same
+ * page (`x-default` the English one): a list's later pages exist where its texts' weight cuts them.
+ */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const url = (path: string) => `${siteConfig.url}${path}`;
+  const perLocale = await Promise.all(siteLocales.map(async (locale) => [locale, await entries(locale)] as const));
+  const has = new Map<string, SiteLocale[]>();
+  for (const [locale, list] of perLocale)
+    for (const { path } of list) has.set(path, [...(has.get(path) ?? []), locale]);
+  return perLocale.flatMap(([locale, list]) =>
+    list.map(({ path, ...entry }) => {
+      const languages: Record<string, string> = {};
+      for (const each of has.get(path)!) languages[each] = url(localeHref(path, each));
+      if (languages.en) languages['x-default'] = languages.en;
+      return { url: url(localeHref(path, locale)), ...entry, alternates: { languages } };
+    }),
+  );
 }

@@ -171,7 +171,7 @@ test.describe('global search in the navbar', () => {
     const first = await request.get('/search-index.json');
     expect(first.status()).toBe(200);
     expect(first.headers()['cache-control']).toMatch(/s-maxage=\d+/);
-    const meta = JSON.parse(readFileSync(path.join(distDir, 'server/app/search-index.json.meta'), 'utf8'));
+    const meta = JSON.parse(readFileSync(path.join(distDir, 'server/app/en/search-index.json.meta'), 'utf8'));
     const read = String(meta.headers['x-next-cache-tags'])
       .split(',')
       .filter((t) => !t.startsWith('_N_T_'));

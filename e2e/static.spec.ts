@@ -48,7 +48,9 @@ test.describe('static pages', () => {
     pages.push('/effects', '/tarots', '/engravings', '/enemies', '/tierlist', '/gears');
     // Later pages of a list, a tier-list mode, and the whole-list document a filter fetches.
     pages.push('/skills/page/2', '/effects/page/3', '/tierlist/arena', '/changelog/page/2', '/lists/skills');
-    const [event] = readdirSync(path.join(distDir, 'server/app/events')).filter((f) =>
+    // Each language's copy reads the translations too.
+    pages.push('/ja', '/ja/chars', '/es/chars/aurelia-vance', '/ja/lists/skills');
+    const [event] = readdirSync(path.join(distDir, 'server/app/en/events')).filter((f) =>
       /^[a-z0-9-]+\.meta$/.test(f),
     );
     pages.push(`/events/${event!.replace(/\.meta$/, '')}`);
@@ -57,7 +59,7 @@ test.describe('static pages', () => {
       const announced = (response.headers()['surrogate-key'] ?? '').split(' ');
       // The tags Next recorded for the prerendered page (its own implicit _N_T_ tags aside).
       const meta = JSON.parse(
-        readFileSync(path.join(distDir, 'server/app', `${url === '/' ? 'index' : url}.meta`), 'utf8'),
+        readFileSync(path.join(distDir, 'server/app', `${prerendered(url)}.meta`), 'utf8'),
       );
       const read = String(meta.headers['x-next-cache-tags'])
         .split(',')
@@ -185,3 +187,8 @@ test.describe('static pages', () => {
     expect(files(distDir).length).toBe(before);
   });
 });
+
+/** Where the build keeps a page's prerender: every page is under its locale, English under `/en`. */
+function prerendered(url: string): string {
+  return /^\/(ja|es)(\/|$)/.test(url) ? url : `/en${url === '/' ? '' : url}`;
+}

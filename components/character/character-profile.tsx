@@ -1,3 +1,4 @@
+import { EnglishMark, isEnglish } from '@/components/common/english-mark';
 import { ClassBadge } from '@/components/common/class-badge';
 import { ElementBadge } from '@/components/common/element-badge';
 import { FactList } from '@/components/common/fact-list';
@@ -44,7 +45,14 @@ export function CharacterProfile({ character }: { character: Character }) {
           className="row row-cols-2 row-cols-md-4 g-2 mb-3 small"
           valueClassName="fw-semibold"
         />
-        <RichText as="p" text={character.profile} className="mb-2" />
+        {isEnglish(character, 'profile') ? (
+          <p className="mb-2" lang="en">
+            <RichText text={character.profile} />
+            <EnglishMark />
+          </p>
+        ) : (
+          <RichText as="p" text={character.profile} className="mb-2" />
+        )}
         <VerifiedStamp verified={character.verified} />
       </div>
     </header>

@@ -8,9 +8,11 @@ import { entityHref, type DetailKind } from '@/lib/kinds/registry';
 import { getEntityHistory } from '@/lib/queries/history';
 import { readIds } from '@/lib/queries/read';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { currentLocale, inLocale } from '@/lib/i18n/current';
+import { isSiteLocale, type SiteLocale } from '@/lib/i18n/locales';
 
 interface Params {
-  params: Promise<{ id: string }>;
+  params: Promise<{ id: string; locale?: string }>;
 }
 
 /**
@@ -20,8 +22,12 @@ interface Params {
  */
 export interface DetailDeclaration<D, C> {
   kind: DetailKind;
-  /** The page's data, or null when there is no such document. */
-  load: (id: string) => Promise<D | null>;
+  /**
+   * The page's data in the page's language, or null when there is no such document. A load that
+   * is one cached entry takes the locale as an argument (a cached function cannot read the route);
+   * one made of ./read's reads is localized by them.
+   */
+  load: (id: string, locale: SiteLocale) => Promise<D | null>;
   describe: (data: D) => { title: string; description: string; type: 'article' | 'profile' };
   render: (data: D) => ReactNode;
   /** The share image: its alt text, what it reads (lighter than the page), and its card. */
@@ -31,8 +37,11 @@ export interface DetailDeclaration<D, C> {
 export function detailPages<D, C>(declared: DetailDeclaration<D, C>) {
   // Once per request: the page and its metadata read the same data.
   const load = cache(declared.load);
-  const found = async <T,>(read: (id: string) => Promise<T | null>, { params }: Params): Promise<T> => {
-    const data = await read((await params).id);
+  const found = async <T,>(
+    read: (id: string, locale: SiteLocale) => Promise<T | null>,
+    { params }: Params,
+  ): Promise<T> => {
+    const data = await read((await params).id, await currentLocale());
     if (!data) notFound();
     return data;
   };
@@ -54,8 +63,13 @@ export function detailPages<D, C>(declared: DetailDeclaration<D, C>) {
       alt: declared.image.alt,
       size: shareImageSize,
       contentType: 'image/png',
-      Image: async (props: Params) =>
-        shareImage(declared.image.card(await found(declared.image.load, props))),
+      /** An image route is no page: it names its locale from its own params (lib/i18n/current.ts). */
+      Image: async (props: Params) => {
+        const { locale } = await props.params;
+        return inLocale(isSiteLocale(locale) ? locale : 'en', async () =>
+          shareImage(declared.image.card(await found(declared.image.load, props))),
+        );
+      },
     },
   };
 }

@@ -1,5 +1,7 @@
 import { JsonLd } from '@/components/common/json-ld';
 import { siteConfig } from '@/lib/config/site';
+import { useLocale } from '#i18n/use-locale';
+import { localeHref } from '@/lib/i18n/locales';
 
 interface Props {
   /** The list page the entity belongs to, e.g. { name: 'Characters', path: '/chars' }. */
@@ -24,7 +26,9 @@ export function thingWith(properties: [name: string, value: string][], extra: Re
 export function EntityJsonLd({ section, entity, description, about }: Props) {
   const { name } = entity;
   const dateModified = entity.verified.date;
-  const url = `${siteConfig.url}${section.path}/${entity._id}`;
+  const locale = useLocale();
+  const at = (path: string) => `${siteConfig.url}${localeHref(path, locale)}`;
+  const url = at(`${section.path}/${entity._id}`);
   return (
     <>
       <JsonLd
@@ -35,8 +39,8 @@ export function EntityJsonLd({ section, entity, description, about }: Props) {
           description,
           url,
           dateModified,
-          inLanguage: 'en',
-          isPartOf: { '@type': 'WebSite', name: siteConfig.name, url: siteConfig.url },
+          inLanguage: locale,
+          isPartOf: { '@type': 'WebSite', name: siteConfig.name, url: at('/') },
           about: { name, description, url, ...about },
         }}
       />
@@ -45,12 +49,12 @@ export function EntityJsonLd({ section, entity, description, about }: Props) {
         data={{
           '@type': 'BreadcrumbList',
           itemListElement: [
-            { '@type': 'ListItem', position: 1, name: 'Home', item: `${siteConfig.url}/` },
+            { '@type': 'ListItem', position: 1, name: 'Home', item: at('/') },
             {
               '@type': 'ListItem',
               position: 2,
               name: section.name,
-              item: `${siteConfig.url}${section.path}`,
+              item: at(section.path),
             },
             { '@type': 'ListItem', position: 3, name, item: url },
           ],

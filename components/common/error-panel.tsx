@@ -1,16 +1,20 @@
 'use client';
 
-import Link from '@/components/common/page-link';
 import { useEffect } from 'react';
 import { Icon } from '@/components/common/icon';
 
 export interface ErrorPanelProps {
   error: unknown;
   retry: () => void;
+  /**
+   * The home page in the page's language. A plain link, not PageLink: the global error boundary,
+   * which every page's scripts load, draws this panel without the locale hook's code.
+   */
+  home?: string;
 }
 
 /** What a visitor sees when a page's data could not be loaded: a plain message, never a stack trace. */
-export function ErrorPanel({ error, retry }: ErrorPanelProps) {
+export function ErrorPanel({ error, retry, home = '/' }: ErrorPanelProps) {
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -28,9 +32,9 @@ export function ErrorPanel({ error, retry }: ErrorPanelProps) {
           <Icon name="arrow-clockwise" className="me-1" />
           Try again
         </button>
-        <Link href="/" className="btn btn-outline-secondary">
+        <a href={home} className="btn btn-outline-secondary">
           Home
-        </Link>
+        </a>
       </div>
       {digest && <p className="small text-body-secondary mt-3 mb-0">Reference: {digest}</p>}
     </section>

@@ -1,4 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react';
+import { useLocale } from '#i18n/use-locale';
+import { localeHref } from '@/lib/i18n/locales';
 
 export type PageLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   href: string;
@@ -13,8 +15,16 @@ export type PageLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
  * component: a list or tier-list page held three hundred of them, each serialized into the page's
  * RSC payload, rendered on the server and hydrated with a prefetch observer of its own; and
  * with no `<Link>` left, its code (and its viewport prefetching) leaves every page's bundle.
+ *
+ * The href is a site path as English has it (`/chars/x`); the link goes to the same page in the
+ * page's own language (`/ja/chars/x`), read from the route on the server and in the browser.
  */
-export default function PageLink({ keepScroll, ...props }: PageLinkProps) {
+export default function PageLink({ keepScroll, href, ...props }: PageLinkProps) {
+  const localized = localeHref(href, useLocale());
   // The attribute only when set: an undefined prop would still be written into the RSC payload.
-  return keepScroll ? <a {...props} data-keep-scroll="" /> : <a {...props} />;
+  return keepScroll ? (
+    <a {...props} href={localized} data-keep-scroll="" />
+  ) : (
+    <a {...props} href={localized} />
+  );
 }

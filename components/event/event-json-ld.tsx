@@ -1,12 +1,14 @@
 import { JsonLd } from '@/components/common/json-ld';
 import { EntityJsonLd } from '@/components/common/entity-json-ld';
 import { siteConfig } from '@/lib/config/site';
+import { useLocale } from '#i18n/use-locale';
+import { localeHref } from '@/lib/i18n/locales';
 import type { GameEvent } from '@/lib/content';
 import { eventSummary } from './event-summary';
 
 /** Structured data for an event page: the page, its breadcrumb, and a schema.org Event. */
 export function EventJsonLd({ event }: { event: GameEvent }) {
-  const url = `${siteConfig.url}/events/${event._id}`;
+  const url = `${siteConfig.url}${localeHref(`/events/${event._id}`, useLocale())}`;
   return (
     <>
       <EntityJsonLd

@@ -17,8 +17,8 @@ const description =
   'What changed in the Lanternfall wiki, patch by patch: every stat, skill and tier change with the reason.';
 
 /** Every page's metadata, with the Atom feed named beside it. */
-function metadata(page: number, count: number): Metadata {
-  const meta = pageMetadata(
+async function metadata(page: number, count: number): Promise<Metadata> {
+  const meta = await pageMetadata(
     page === 1
       ? { title, description, path: route }
       : {
@@ -67,7 +67,7 @@ async function ChangelogPage({ page }: { page: number | undefined }) {
 }
 
 export const changelogRoutes = {
-  metadata: metadata(1, 1),
+  firstMetadata: () => metadata(1, 1),
   FirstPage: () => <ChangelogPage page={1} />,
   generateStaticParams: async () => otherPageParams((await pages()).length),
   async generateMetadata({ params }: PageProps): Promise<Metadata> {

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { localeHref, localeOfPath, isSiteLocale, siteLocales } from '@/lib/i18n/locales';
 import { pageOf } from './page-of';
 
 /**
@@ -15,6 +16,8 @@ import { pageOf } from './page-of';
 export function ClientNavigation() {
   const router = useRouter();
 
+  useEffect(offerPreferredLanguage, []);
+
   useEffect(() => {
     const prefetched = new Set<string>();
     const onClick = (event: MouseEvent) => {
@@ -24,14 +27,23 @@ export function ClientNavigation() {
       if (!page) return;
       const { url, link } = page;
       const here = window.location;
+      // A language link: the same page in that language, with its filters and anchor. Another
+      // language has another root layout (`<html lang>`), so the browser loads it whole.
+      const locale = link.hreflang;
+      if (isSiteLocale(locale)) {
+        event.preventDefault();
+        here.assign(localeHref(here.pathname + here.search + here.hash, locale));
+        return;
+      }
       // Another anchor of the same page: the browser scrolls there by itself.
       if (url.pathname === here.pathname && url.search === here.search && url.hash) return;
       event.preventDefault();
       router.push(url.pathname + url.search + url.hash, { scroll: !('keepScroll' in link.dataset) });
     };
     const onIntent = (event: Event) => {
-      const url = pageOf(event.target)?.url;
-      if (!url || url.pathname === window.location.pathname) return;
+      const page = pageOf(event.target);
+      const url = page?.url;
+      if (!url || url.pathname === window.location.pathname || page.link.hreflang) return;
       const href = url.pathname + url.search;
       if (prefetched.has(href)) return;
       prefetched.add(href);
@@ -50,4 +62,23 @@ export function ClientNavigation() {
   }, [router]);
 
   return null;
+}
+
+/**
+ * A first-time visitor whose browser prefers another of the site's languages is offered the page
+ * in it, once (its code is loaded only then); the language comes from the path alone, so nothing
+ * is ever redirected.
+ */
+function offerPreferredLanguage() {
+  try {
+    if (localStorage.getItem('lf-language-offer') !== null) return;
+    const current = localeOfPath(window.location.pathname);
+    const preferred = navigator.languages
+      .map((tag) => tag.slice(0, 2).toLowerCase())
+      .find((tag) => (siteLocales as readonly string[]).includes(tag));
+    if (!isSiteLocale(preferred) || preferred === current) return;
+    void import('./language-offer').then(({ offerLanguage }) => offerLanguage(preferred));
+  } catch {
+    // No storage (a privacy mode): no offer rather than one on every page.
+  }
 }

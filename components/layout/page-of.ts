@@ -1,5 +1,5 @@
-/** Paths that are not pages: files (/sitemap.xml, /feed.xml), the API, lists' JSON documents. */
-const NOT_A_PAGE = /^\/(api|lists)\/|\.[a-z0-9]+$/i;
+/** Paths that are not pages: files (/sitemap.xml, /feed.xml), the API, lists' JSON documents (in any language). */
+const NOT_A_PAGE = /^\/(?:[a-z]{2}\/)?(api|lists)\/|\.[a-z0-9]+$/i;
 
 /** The page an anchor leads to, when it is a page of this site that the router can show. */
 export function pageOf(target: EventTarget | null): { url: URL; link: HTMLAnchorElement } | undefined {

@@ -1,6 +1,7 @@
 import Link from '@/components/common/page-link';
 import { cacheLife } from 'next/cache';
 import { siteConfig } from '@/lib/config/site';
+import { LanguageSwitch } from './language-switch';
 
 /** The year for the copyright line; every page is static, so it is computed with them and kept an hour. */
 async function currentYear(): Promise<number> {
@@ -36,6 +37,7 @@ export async function SiteFooter() {
             ))}
           </ul>
         </nav>
+        <LanguageSwitch />
       </div>
     </footer>
   );

@@ -29,7 +29,7 @@ export interface ListPageProps<T extends { _id: string }, C> {
 }
 
 /** A list page's title, description, canonical URL and share tags, from its declaration. */
-export function listMetadata(list: Pick<ListDeclaration<never>, 'kind' | 'page'>): Metadata {
+export function listMetadata(list: Pick<ListDeclaration<never>, 'kind' | 'page'>): Promise<Metadata> {
   const { title, description } = listPageText(list);
   return pageMetadata({ title, description, path: kindRoute(list.kind) });
 }

@@ -73,7 +73,7 @@ export function listPages<N extends ListName>(
   }
 
   return {
-    metadata: listMetadata(list),
+    firstMetadata: () => listMetadata(list),
     FirstPage: () => render(1),
     /** Every page after the first is prerendered; a page that appears later renders on request. */
     generateStaticParams: async () => otherPageParams(pageCount((await load()).model)),

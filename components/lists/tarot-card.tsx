@@ -1,3 +1,4 @@
+import { EnglishMark, isEnglish } from '@/components/common/english-mark';
 import { InteractionBadges } from '@/components/common/interaction-badges';
 import { RichText } from '@/components/common/rich-text';
 import type { Tarot } from '@/lib/content';
@@ -62,7 +63,14 @@ export function TarotCard({ tarot: t, effectNames, footer }: CardProps & { tarot
         effectNames={effectNames}
         className="mb-2"
       />
-      <p className="small fst-italic text-body-secondary mb-0">{t.lore}</p>
+      {isEnglish(t, 'lore') ? (
+        <p className="small fst-italic text-body-secondary mb-0" lang="en">
+          {t.lore}
+          <EnglishMark />
+        </p>
+      ) : (
+        <p className="small fst-italic text-body-secondary mb-0">{t.lore}</p>
+      )}
     </EntryCard>
   );
 }

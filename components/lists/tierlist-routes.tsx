@@ -40,7 +40,7 @@ async function otherMode(params: ModeProps['params']): Promise<string> {
 }
 
 export const tierlistRoutes = {
-  metadata: listMetadata(tierlistFilters),
+  firstMetadata: () => listMetadata(tierlistFilters),
   FirstPage: () => <TierlistPage mode={firstMode} />,
   generateStaticParams: () => gameModes.filter((m) => m !== firstMode).map((mode) => ({ mode })),
   async generateMetadata({ params }: ModeProps): Promise<Metadata> {

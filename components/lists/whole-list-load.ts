@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { localeHref, localeOfPath } from '@/lib/i18n/locales';
 import { listDataHref, type ListData, type ListModel, type ListName } from '@/lib/queries/list';
 
 export interface WholeList {
@@ -35,7 +36,7 @@ export const cardModules: Record<ListName, () => Promise<Card>> = {
 export async function loadWholeList(name: ListName): Promise<WholeList> {
   const [card, response] = await Promise.all([
     cardModules[name](),
-    fetch(listDataHref(name), { cache: 'no-cache' }),
+    fetch(localeHref(listDataHref(name), localeOfPath(window.location.pathname)), { cache: 'no-cache' }),
   ]);
   if (!response.ok) throw new Error(`${listDataHref(name)} answered ${response.status}`);
   const { model, items, context } = (await response.json()) as ListData;

@@ -1,5 +1,6 @@
 'use client';
 
+import { localeHref, localeOfPath } from '@/lib/i18n/locales';
 import Link from '@/components/common/page-link';
 import { Icon } from '@/components/common/icon';
 import { usePathname, useRouter } from 'next/navigation';
@@ -40,8 +41,9 @@ function isTyping(target: EventTarget | null): boolean {
 async function loadEngine(): Promise<SearchEngine> {
   const [{ createEngine }, response] = await Promise.all([
     import('@/lib/search/engine'),
-    // Asked of the server every time (see loadWholeList): never the browser's pre-write copy.
-    fetch('/search-index.json', { cache: 'no-cache' }),
+    // Asked of the server every time (see loadWholeList): never the browser's pre-write copy; in
+    // the page's language.
+    fetch(localeHref('/search-index.json', localeOfPath(window.location.pathname)), { cache: 'no-cache' }),
   ]);
   if (!response.ok) throw new Error(`search index answered ${response.status}`);
   return createEngine((await response.json()) as SearchIndex);

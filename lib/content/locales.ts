@@ -1,4 +1,5 @@
 import type { Kind } from '@/lib/kinds/registry';
+import type { Locale } from './locale-list';
 
 /**
  * Translations of the content (issue 37): `content/i18n/<locale>/<collection>/<id>.json` holds only
@@ -9,10 +10,7 @@ import type { Kind } from '@/lib/kinds/registry';
  *
  * What is translatable is declared per kind below; paths name arrays with `[]`.
  */
-export const locales = ['ja', 'es'] as const;
-export type Locale = (typeof locales)[number];
-
-export const localeNames: Record<Locale, string> = { ja: '日本語', es: 'Español' };
+export { localeNames, locales, type Locale } from './locale-list';
 
 /** Each kind's translatable fields: names, titles, descriptions, reasons and notes; never ids. */
 export const translatableFields = {

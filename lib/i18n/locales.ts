@@ -1,4 +1,4 @@
-import { localeNames, locales, type Locale } from '@/lib/content/locales';
+import { localeNames, locales, type Locale } from '@/lib/content/locale-list';
 
 /**
  * The site's languages (issue 37). English is the content's own language and has no path prefix;
@@ -24,7 +24,7 @@ export function isTranslatedLocale(value: unknown): value is Locale {
 
 /** The locale a site path is in: its first segment when that is a translated locale, else English. */
 export function localeOfPath(path: string): SiteLocale {
-  const first = path.split('/')[1] ?? '';
+  const first = path.split(/[/?#]/)[1] ?? '';
   return isTranslatedLocale(first) ? first : defaultLocale;
 }
 

@@ -1,9 +1,8 @@
+import { use } from 'react';
+import { currentLocale } from './current';
 import type { SiteLocale } from './locales';
 
-/**
- * The page's locale on the server. Until the app's routes move under `app/[locale]`, every page is
- * English; then this reads the root param.
- */
+/** The page's locale in a server component: the `[locale]` root param (lib/i18n/current.ts). */
 export function useLocale(): SiteLocale {
-  return 'en';
+  return use(currentLocale());
 }

@@ -34,15 +34,15 @@ const exists = (...parts: string[]) => fs.existsSync(path.join(root, ...parts));
 /** The route files under any route group, e.g. app/(lists)/skills/page.tsx. */
 const routeFile = (...segments: string[]) =>
   fs
-    .readdirSync(path.join(root, 'app'))
-    .some((group) => /^\(.+\)$/.test(group) && exists('app', group, ...segments, 'page.tsx'));
+    .readdirSync(path.join(root, 'app', '[locale]'))
+    .some((group) => /^\(.+\)$/.test(group) && exists('app', '[locale]', group, ...segments, 'page.tsx'));
 /** A dynamic detail route under a kind's segment (`[id]`, or `[mode]` for tier lists). */
 const detailRouteFile = (segment: string) =>
   fs
-    .readdirSync(path.join(root, 'app'))
-    .filter((group) => /^\(.+\)$/.test(group) && exists('app', group, segment))
-    .flatMap((group) => fs.readdirSync(path.join(root, 'app', group, segment)).map((d) => [group, d]))
-    .some(([group, dir]) => /^\[\w+\]$/.test(dir!) && exists('app', group!, segment, dir!, 'page.tsx'));
+    .readdirSync(path.join(root, 'app', '[locale]'))
+    .filter((group) => /^\(.+\)$/.test(group) && exists('app', '[locale]', group, segment))
+    .flatMap((group) => fs.readdirSync(path.join(root, 'app', '[locale]', group, segment)).map((d) => [group, d]))
+    .some(([group, dir]) => /^\[\w+\]$/.test(dir!) && exists('app', '[locale]', group!, segment, dir!, 'page.tsx'));
 
 describe('every kind declared in lib/kinds/registry.ts reaches every derived place', () => {
   it.each(kindNames)('%s: a schema, a content folder and its routes', (kind) => {

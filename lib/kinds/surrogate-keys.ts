@@ -1,3 +1,5 @@
+import { locales } from '../content/locale-list';
+import { isPageRoute } from '../i18n/page-routes';
 import { detailKinds, kindNames, kindRoute, kinds, pagedKinds, searchKinds, type Kind } from './registry';
 
 /**
@@ -58,10 +60,21 @@ function buildRouteTags(): Record<string, string[]> {
 
 export const routeTags = buildRouteTags();
 
-/** next.config.ts `headers()` entries: each route announces its tags (`:id` is filled in per page). */
+/**
+ * next.config.ts `headers()` entries: each route announces its tags (`:id` is filled in per page).
+ * A page's Japanese and Spanish copies (`/ja/chars`) read what the English one reads and the
+ * translations (lib/queries/translations.ts).
+ */
 export function surrogateKeyHeaders() {
-  return Object.entries(routeTags).map(([source, tags]) => ({
+  const entry = (source: string, tags: string[]) => ({
     source,
     headers: [{ key: 'Surrogate-Key', value: tags.join(' ') }],
-  }));
+  });
+  const translated = `/:locale(${locales.join('|')})`;
+  return Object.entries(routeTags).flatMap(([source, tags]) => [
+    entry(source, tags),
+    ...(isPageRoute(source.replace(/:[a-z]+/g, 'x'))
+      ? [entry(source === '/' ? translated : `${translated}${source}`, [...tags, col('translations')])]
+      : []),
+  ]);
 }

@@ -7,7 +7,7 @@ import { decodePicks, type Picks } from '@/lib/player/plan';
 import { decodeRoster, RosterCodeError } from '@/lib/player/roster-code';
 import { cacheScope } from './cache';
 import { getChangesData } from './changes';
-import { readAll } from './read';
+import { readAll } from './read-stored';
 import { collectionTag } from '@/lib/data';
 
 /** How many changes a roster's feed carries: the newest ones. */

@@ -6,7 +6,7 @@ import { detailKinds, entityHref } from '@/lib/kinds/registry';
 import type { ChangesData } from '@/lib/player/changes-for-you';
 import { cacheScope } from './cache';
 import { getChangelog } from './history';
-import { readAll } from './read';
+import { readAll } from './read-stored';
 
 /** Every content collection: a write to any of them may add a change. */
 const allContent = () => contentCollections.map(collectionTag);

@@ -8,6 +8,7 @@ import {
   rarities,
   roles,
   type Character,
+  type Effect,
   type Summary,
 } from '@/lib/content';
 import { rosterScale, type StatScale } from '@/lib/content/stats';
@@ -18,6 +19,7 @@ import { findCollectionHistory, findEntityHistory } from './history';
 import { by, type ListData, type ListDeclaration } from './list';
 import { listModel } from './list-model';
 import { findAll, findByIds, readAll, readByIds, readOne } from './read';
+import { inLocaleOf, type PageLocale } from './translations';
 
 /** The fields a character card shows: the projection every list of cards asks the store for. */
 export const characterCardFields = {
@@ -104,7 +106,7 @@ const characterPageReads = [
  * not the roster, every tier list and their history). The page and its metadata share it (one
  * key, joined within a request); null for an unknown id.
  */
-export async function getCharacterPage(id: string) {
+export async function getCharacterPage(id: string, locale: PageLocale = 'en') {
   'use cache';
   cacheScope([documentTag('characters', id), ...characterPageReads.map(collectionTag)]);
   const [character, summaries, history] = await Promise.all([
@@ -116,13 +118,14 @@ export async function getCharacterPage(id: string) {
     findEntityHistory('characters', id),
   ]);
   if (!character) return null;
-  const [scale, tiers, details] = await Promise.all([
+  const [scale, tiers, details, [shown]] = await Promise.all([
     statScaleFrom(summaries),
     tiersFrom(summaries, id),
-    findCharacterDetails(character, summaries),
+    findCharacterDetails(character, summaries, locale),
+    inLocaleOf(locale, 'characters', [character]),
   ]);
   return {
-    character,
+    character: shown!,
     scale,
     details: { ...details, placements: tiers.placements },
     history,
@@ -194,7 +197,7 @@ const skillCardFields = {
 } as const;
 
 /** Everything a character page links to: skills, traits, build pieces, curated teams and effects (uncached). */
-async function findCharacterDetails(character: Character, summaries: Summaries) {
+async function findCharacterDetails(character: Character, summaries: Summaries, locale: PageLocale) {
   const [skills, traits, gears, tarots, engravings, teams] = await Promise.all([
     findByIds('skills', character.skills, skillCardFields),
     findByIds('traits', character.traits),
@@ -224,6 +227,31 @@ async function findCharacterDetails(character: Character, summaries: Summaries) 
       ...character.skillTree.flatMap((t) => t.options.map((o) => o.description)),
       character.profile,
     ]),
+  ]);
+  return localizeDetails(locale, { skills, traits, gears, tarots, engravings, teams, effects });
+}
+
+/** A character page's linked documents in the page's language, by id where the page looks them up. */
+async function localizeDetails<
+  S,
+  T,
+  G extends { _id: string },
+  Ta extends { _id: string },
+  En extends { _id: string },
+  Te,
+  Ef extends { _id: string; name: string; type: Effect['type'] },
+>(
+  locale: PageLocale,
+  read: { skills: S[]; traits: T[]; gears: G[]; tarots: Ta[]; engravings: En[]; teams: Te[]; effects: Ef[] },
+) {
+  const [skills, traits, gears, tarots, engravings, teams, effects] = await Promise.all([
+    inLocaleOf(locale, 'skills', read.skills),
+    inLocaleOf(locale, 'traits', read.traits),
+    inLocaleOf(locale, 'gears', read.gears),
+    inLocaleOf(locale, 'tarots', read.tarots),
+    inLocaleOf(locale, 'engravings', read.engravings),
+    inLocaleOf(locale, 'teams', read.teams),
+    inLocaleOf(locale, 'effects', read.effects),
   ]);
   return {
     skills,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { currentLocale } from '@/lib/i18n/current';
 import { getCharacterPage } from './characters';
 
 /**
@@ -7,7 +8,8 @@ import { getCharacterPage } from './characters';
  * ids are bounded by the caller (lib/player/compare.ts). Unknown ids come back in `missing`.
  */
 export async function getComparison(ids: readonly string[]) {
-  const pages = await Promise.all(ids.map((id) => getCharacterPage(id)));
+  const locale = await currentLocale();
+  const pages = await Promise.all(ids.map((id) => getCharacterPage(id, locale)));
   const rows = pages
     .filter((page) => page !== null)
     .map(({ character, details }) => ({ character, details }));

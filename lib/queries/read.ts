@@ -1,115 +1,55 @@
 import 'server-only';
-import type { CollectionName, ContentCollection, DocOf } from '@/lib/content';
-import {
-  collectionTag,
-  documentTag,
-  find,
-  findOne,
-  type Filter,
-  type Projected,
-  type Projection,
-  type Sort,
-  type Stored,
-} from '@/lib/data';
-import { cacheScope } from './cache';
+import type { ContentCollection } from '@/lib/content';
+import type { Projection } from '@/lib/data';
+import { currentLocale } from '@/lib/i18n/current';
+import * as stored from './read-stored';
+import { inLocaleOf } from './translations';
 
-/** The backend's largest page; a list is read page by page until a short page says it is whole. */
-const PAGE = 1000;
-
-/** A list read: everything matching, never a silently truncated first page. */
-export interface ListQuery {
-  filter?: Filter;
-  projection?: Projection;
-  sort?: Sort;
-}
-
-/** The documents a list query returns, typed by its projection. */
-export type ListResult<C extends CollectionName, Q extends ListQuery> = Projected<
-  Stored<DocOf<C>>,
-  Q['projection']
->[];
+export { findAll, findByIds, readIds, type ListQuery, type ListResult } from './read-stored';
 
 /**
- * Every document of a collection matching a query, uncached: the building block of the cached
- * reads below, and of a page read that keeps all it reads in one entry (getCharacterPage).
+ * The content reads a page makes, in the page's language (issue 37). Each is the cached English
+ * read of ./read-stored, with the locale's translations (lib/queries/translations.ts) laid over
+ * it, so every page and list reads its language without knowing it. They read the locale from the
+ * route (lib/i18n/current.ts), so they are called from pages and their data functions, never from
+ * inside a 'use cache' function: those read ./read-stored and take the locale as an argument.
  */
-export async function findAll<C extends CollectionName, const Q extends ListQuery>(
+
+async function inPageLocale<T>(collection: ContentCollection, docs: T[]): Promise<T[]> {
+  return inLocaleOf(await currentLocale(), collection, docs);
+}
+
+/** Every document of a collection matching a query, in the page's language. */
+export async function readAll<C extends ContentCollection, const Q extends stored.ListQuery>(
   collection: C,
   query: Q,
-): Promise<ListResult<C, Q>> {
-  const docs: ListResult<C, Q> = [];
-  for (;;) {
-    const page: ListResult<C, Q> = await find(collection, { ...query, limit: PAGE, skip: docs.length });
-    docs.push(...page);
-    if (page.length < PAGE) return docs;
-  }
+): Promise<stored.ListResult<C, Q>> {
+  return inPageLocale(collection, await stored.readAll(collection, query));
 }
 
-/** Every document of a collection matching a query, cached under the collection's tag. */
-export async function readAll<C extends ContentCollection, const Q extends ListQuery>(
-  collection: C,
-  query: Q,
-): Promise<ListResult<C, Q>> {
-  'use cache';
-  cacheScope([collectionTag(collection)]);
-  return findAll(collection, query);
-}
-
-/** Every id of a collection as route params: the detail pages prerendered at build. */
-export async function readIds(collection: ContentCollection): Promise<{ id: string }[]> {
-  const docs = await readAll(collection, { projection: { _id: 1 }, sort: { _id: 1 } });
-  return docs.map((d) => ({ id: d._id }));
-}
-
-/** A bounded list read (the newest few, say): one page of `limit`, cached under the collection's tag. */
-export async function readPage<C extends ContentCollection, const Q extends ListQuery>(
+/** A bounded list read (see read-stored), in the page's language. */
+export async function readPage<C extends ContentCollection, const Q extends stored.ListQuery>(
   collection: C,
   query: Q,
   limit: number,
 ) {
-  'use cache';
-  cacheScope([collectionTag(collection)]);
-  return find(collection, { ...query, limit });
+  return inPageLocale(collection, await stored.readPage(collection, query, limit));
 }
 
-/** One document by _id, or null, cached under the document's own tag. */
+/** One document by _id, or null, in the page's language. */
 export async function readOne<
   C extends ContentCollection,
   const P extends Projection | undefined = undefined,
 >(collection: C, id: string, projection?: P) {
-  'use cache';
-  cacheScope([documentTag(collection, id)]);
-  return findOne(collection, { _id: id }, { projection });
+  const doc = await stored.readOne(collection, id, projection);
+  return doc && (await inPageLocale(collection, [doc]))[0]!;
 }
 
-/** Documents by _id in the order given (unknown ids skipped), through `read` (cached or not). */
-async function byIds<C extends ContentCollection, P extends Projection | undefined>(
-  read: typeof readAll,
+/** Documents by _id in the order given (unknown ids skipped), in the page's language. */
+export async function readByIds<C extends ContentCollection, const P extends Projection | undefined = undefined>(
   collection: C,
   ids: readonly string[],
   projection?: P,
 ) {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  const docs = await read(collection, { filter: { _id: { $in: unique } }, projection });
-  const byId = new Map(docs.map((d) => [d._id as string, d]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/** Documents by _id in the order given (unknown ids skipped); a cached list read of the collection. */
-export function readByIds<C extends ContentCollection, const P extends Projection | undefined = undefined>(
-  collection: C,
-  ids: readonly string[],
-  projection?: P,
-) {
-  return byIds(readAll, collection, ids, projection);
-}
-
-/** Documents by _id in the order given (unknown ids skipped), uncached (see findAll). */
-export function findByIds<C extends ContentCollection, const P extends Projection | undefined = undefined>(
-  collection: C,
-  ids: readonly string[],
-  projection?: P,
-) {
-  return byIds(findAll, collection, ids, projection);
+  return inPageLocale(collection, await stored.readByIds(collection, ids, projection));
 }

@@ -9,7 +9,7 @@ import { type SearchIndex, type SearchResults } from '@/lib/search/types';
 import { searchKinds } from '@/lib/kinds/registry';
 import { cacheScope } from './cache';
 import { getEffectRelations } from './effect-graph';
-import { readAll } from './read';
+import { readAll } from './read-stored';
 
 const byName = { name: 1 } as const;
 

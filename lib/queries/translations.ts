@@ -2,6 +2,7 @@ import 'server-only';
 import { translationFile, type TranslationDoc } from '@/lib/content';
 import {
   applyTranslation,
+  translatableFields,
   type Locale,
   type Localized,
   type TranslatableCollection,
@@ -9,7 +10,7 @@ import {
 } from '@/lib/content/i18n';
 import { collectionTag } from '@/lib/data';
 import { cacheScope } from './cache';
-import { findAll } from './read';
+import { findAll } from './read-stored';
 
 /** The language a page is shown in: the content's own English, or a locale it is translated into. */
 export type PageLocale = 'en' | Locale;
@@ -58,4 +59,17 @@ export async function localizeDoc<T extends { _id: string }>(
 ): Promise<Localized<T>> {
   const [localized] = await localizeDocs(locale, collection, [doc]);
   return localized!;
+}
+
+/**
+ * Documents of any content collection as a locale shows them, each marked with the texts it still
+ * shows in English (`_english`: a long text the locale may leave in English, or one whose English
+ * changed since it was translated), which the page marks `lang="en"` (components/common/english-mark).
+ * English, and collections nothing translates, come back as they are.
+ */
+export async function inLocaleOf<T>(locale: PageLocale, collection: string, docs: T[]): Promise<T[]> {
+  if (locale === 'en' || !(collection in translatableFields) || docs.length === 0) return docs;
+  const translatable = collection as TranslatableCollection;
+  const localized = await localizeDocs(locale, translatable, docs as unknown as { _id: string }[]);
+  return localized.map(({ doc, english }) => (english.length > 0 ? { ...doc, _english: english } : doc) as T);
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { siteConfig } from '@/lib/config/site';
+import { currentLocale } from '@/lib/i18n/current';
+import { localeHref, ogLocales, siteLocales, type SiteLocale } from '@/lib/i18n/locales';
 
 export interface PageMeta {
   /** The page's own title; the root layout's template adds the site name. */
@@ -41,23 +43,49 @@ export const siteSocial = {
 };
 
 /**
- * A page's title, description, canonical link, Open Graph and Twitter tags, with the page's own
- * share image or the site's default.
+ * A page's links to itself in every locale, for crawlers: its canonical (the locale's own URL),
+ * the reciprocal hreflang alternates with `x-default` (the English page, which has no prefix), and
+ * Open Graph's locale with the others as alternates.
  */
-export function pageMetadata({ title, description, path, type = 'website', ownImage }: PageMeta): Metadata {
+export function localeAlternates(path: string, locale: SiteLocale) {
+  const languages: Record<string, string> = {};
+  for (const each of siteLocales) languages[each] = localeHref(path, each);
+  languages['x-default'] = localeHref(path, 'en');
+  return {
+    alternates: { canonical: localeHref(path, locale), languages },
+    openGraph: {
+      url: localeHref(path, locale),
+      locale: ogLocales[locale],
+      alternateLocale: siteLocales.filter((each) => each !== locale).map((each) => ogLocales[each]),
+    },
+  };
+}
+
+/**
+ * A page's title, description, canonical link and language alternates, Open Graph and Twitter
+ * tags, with the page's own share image or the site's default, for the locale being rendered.
+ */
+export async function pageMetadata({
+  title,
+  description,
+  path,
+  type = 'website',
+  ownImage,
+}: PageMeta): Promise<Metadata> {
+  const links = localeAlternates(path, await currentLocale());
   // Next adds a route's own image only where no `images` key is set at all (not even undefined).
   const { images: ogDefault, ...openGraph } = siteSocial.openGraph;
   const { images: twitterDefault, ...twitter } = siteSocial.twitter;
   return {
     title,
     description,
-    alternates: { canonical: path },
+    alternates: links.alternates,
     openGraph: {
       ...openGraph,
+      ...links.openGraph,
       type,
       title,
       description,
-      url: path,
       ...(ownImage ? {} : { images: ogDefault }),
     },
     twitter: { ...twitter, title, description, ...(ownImage ? {} : { images: twitterDefault }) },

@@ -1,8 +1,0 @@
-import { listPages } from '@/components/lists/list-routes';
-import { characterListCard } from '@/components/lists/character-list-card';
-import { CharacterListProviders } from '@/components/lists/character-list-providers';
-
-const pages = listPages('chars', characterListCard, CharacterListProviders);
-
-export const metadata = pages.metadata;
-export default pages.FirstPage;

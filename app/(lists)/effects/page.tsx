@@ -1,7 +1,0 @@
-import { entryCard, listPages } from '@/components/lists/list-routes';
-import { EffectEntry } from '@/components/lists/effect-entry';
-
-const pages = listPages('effects', entryCard(EffectEntry));
-
-export const metadata = pages.metadata;
-export default pages.FirstPage;

@@ -1,7 +1,0 @@
-import { entryCard, listPages } from '@/components/lists/list-routes';
-import { EnemyEntry } from '@/components/lists/enemy-entry';
-
-const pages = listPages('enemies', entryCard(EnemyEntry));
-
-export const metadata = pages.metadata;
-export default pages.FirstPage;

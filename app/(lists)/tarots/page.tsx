@@ -1,7 +1,0 @@
-import { entryCard, listPages } from '@/components/lists/list-routes';
-import { TarotEntry } from '@/components/lists/tarot-entry';
-
-const pages = listPages('tarots', entryCard(TarotEntry));
-
-export const metadata = pages.metadata;
-export default pages.FirstPage;

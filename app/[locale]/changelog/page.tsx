@@ -1,0 +1,4 @@
+import { changelogRoutes } from '@/components/history/changelog-routes';
+
+export const generateMetadata = changelogRoutes.firstMetadata;
+export default changelogRoutes.FirstPage;

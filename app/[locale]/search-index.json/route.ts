@@ -1,0 +1,18 @@
+import { isSiteLocale } from '@/lib/i18n/locales';
+import { getSearchIndex } from '@/lib/queries/search';
+
+interface Context {
+  params: Promise<{ locale: string }>;
+}
+
+/**
+ * The global search index in a language (`/ja/search-index.json`), one JSON document that the
+ * navbar's box downloads on first focus. Prerendered from a cached read tagged with every
+ * searched collection, so a write expires it.
+ */
+export async function GET(_request: Request, { params }: Context): Promise<Response> {
+  const { locale } = await params;
+  void isSiteLocale(locale);
+  // The English index in every language until the per-locale index (branch i18n-search) lands.
+  return Response.json(await getSearchIndex());
+}

@@ -1,4 +1,0 @@
-import { changelogRoutes } from '@/components/history/changelog-routes';
-
-export const metadata = changelogRoutes.metadata;
-export default changelogRoutes.FirstPage;

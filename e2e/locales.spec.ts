@@ -1,0 +1,186 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, readText, test, type APIRequestContext } from './test';
+import { E2E_EDITOR_TOKEN, E2E_PORT } from './server-env';
+import { templates } from './routes';
+
+/**
+ * The site in Japanese and Spanish (issue 37): every template in each language, its head as
+ * crawlers read it, the language switch, and freshness after a write.
+ */
+const site = `http://localhost:${E2E_PORT}`;
+const translated = ['ja', 'es'] as const;
+type Translated = (typeof translated)[number];
+
+/** A document's name in a locale, as its translation file says: the heading its page must show. */
+function translatedName(locale: Translated, collection: string, id: string): string {
+  const file = path.join(__dirname, '..', 'content', 'i18n', locale, collection, `${id}.json`);
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { name: string }).name;
+}
+
+const localized = (locale: string, route: string) =>
+  locale === 'en' ? route : route === '/' ? `/${locale}` : `/${locale}${route}`;
+
+/** The head's language links and canonical link, from raw HTML. */
+function languageLinks(html: string) {
+  const links = html.match(/<link\b[^>]*>/g) ?? [];
+  const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+  const alternates: Record<string, string> = {};
+  for (const tag of links)
+    if (attr(tag, 'rel') === 'alternate' && attr(tag, 'hrefLang')) alternates[attr(tag, 'hrefLang')!] = attr(tag, 'href')!;
+  for (const tag of links)
+    if (attr(tag, 'rel') === 'alternate' && attr(tag, 'hreflang')) alternates[attr(tag, 'hreflang')!] = attr(tag, 'href')!;
+  return {
+    lang: /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1],
+    canonical: links.filter((t) => attr(t, 'rel') === 'canonical').map((t) => attr(t, 'href')),
+    alternates,
+    ogLocale: /<meta property="og:locale" content="([^"]+)"/.exec(html)?.[1],
+  };
+}
+
+async function get(request: APIRequestContext, url: string) {
+  const response = await request.get(url, { maxRedirects: 0 });
+  return { status: response.status(), html: await response.text(), headers: response.headers() };
+}
+
+const pages = templates.filter((t) => t.name !== 'not-found');
+
+test.describe('every template in every language', () => {
+  for (const locale of translated) {
+    test(`${locale}: status, <html lang>, canonical and reciprocal hreflang`, async ({ request }) => {
+      for (const { path: route } of pages) {
+        const url = localized(locale, route);
+        const { status, html } = await get(request, url);
+        expect(status, url).toBe(200);
+        const head = languageLinks(html);
+        expect(head.lang, url).toBe(locale);
+        if (route.startsWith('/teams/') || route === '/me/changes') continue; // noindex pages
+        expect(head.canonical, url).toEqual([`${site}${url}`]);
+        expect(head.ogLocale, url).toBe(locale === 'ja' ? 'ja_JP' : 'es_ES');
+        expect(head.alternates, url).toEqual({
+          en: `${site}${route}`,
+          ja: `${site}${localized('ja', route)}`,
+          es: `${site}${localized('es', route)}`,
+          'x-default': `${site}${route}`,
+        });
+        // Reciprocal: the English page names this one back.
+        const english = languageLinks((await get(request, route)).html);
+        expect(english.lang, route).toBe('en');
+        expect(english.alternates[locale], route).toBe(`${site}${url}`);
+      }
+    });
+
+    test(`${locale}: a detail page shows the document in the language, links stay in it`, async ({
+      page,
+    }) => {
+      await page.goto(localized(locale, '/chars/aurelia-vance'));
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(
+        translatedName(locale, 'characters', 'aurelia-vance'),
+      );
+      // Every link to another page of the site stays in the language.
+      const hrefs = await page
+        .locator('main a[href^="/"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+      expect(hrefs.length).toBeGreaterThan(5);
+      for (const href of hrefs) expect(href, href).toMatch(new RegExp(`^/(${locale}(/|$|\\?|#)|api/|portraits/)`));
+    });
+
+    test(`${locale}: an unknown path is the 404 page in the language, with status 404`, async ({ request }) => {
+      for (const url of [`/${locale}/no-such-page`, `/${locale}/chars/no-such-hero`]) {
+        const { status, html } = await get(request, url);
+        expect(status, url).toBe(404);
+        expect(languageLinks(html).lang, url).toBe(locale);
+        expect(html, url).toContain('noindex');
+      }
+    });
+  }
+
+  test('English has one URL: /en… is redirected to the path without it', async ({ request }) => {
+    for (const [from, to] of [
+      ['/en', '/'],
+      ['/en/chars?element=fire', '/chars?element=fire'],
+      ['/en/chars/aurelia-vance', '/chars/aurelia-vance'],
+    ]) {
+      const { status, headers } = await get(request, from!);
+      expect(status, from).toBe(308);
+      expect(new URL(headers.location!, site).pathname + new URL(headers.location!, site).search).toBe(to);
+    }
+    const { status, html } = await get(request, '/no-such-page');
+    expect(status).toBe(404);
+    expect(languageLinks(html).lang).toBe('en');
+  });
+
+  test('the sitemap lists every page in every language, with its alternates', async ({ request }) => {
+    const xml = (await get(request, '/sitemap.xml')).html;
+    const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+    const locs = urls.map((u) => /<loc>([^<]+)<\/loc>/.exec(u)![1]!);
+    for (const route of ['/', '/chars', '/chars/aurelia-vance', '/changelog'])
+      for (const locale of ['en', ...translated]) expect(locs).toContain(`${site}${localized(locale, route)}`);
+    const ja = urls[locs.indexOf(`${site}/ja/chars/aurelia-vance`)]!;
+    expect(ja).toContain(`hreflang="en" href="${site}/chars/aurelia-vance"`);
+    expect(ja).toContain(`hreflang="es" href="${site}/es/chars/aurelia-vance"`);
+    expect(ja).toContain(`hreflang="x-default" href="${site}/chars/aurelia-vance"`);
+  });
+});
+
+test.describe('switching language', () => {
+  test('the footer switch keeps the page, its filters and its anchor', async ({ page }) => {
+    await page.goto('/chars?element=fire#list');
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: '日本語' }).click();
+    await expect(page).toHaveURL(`${site}/ja/chars?element=fire#list`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Español' }).click();
+    await expect(page).toHaveURL(`${site}/es/chars?element=fire#list`);
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(`${site}/chars?element=fire#list`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test.describe('a browser that prefers Japanese', () => {
+    test.use({ locale: 'ja-JP' });
+    test('is offered the Japanese page once, never redirected', async ({ page }) => {
+      await page.goto('/chars/aurelia-vance');
+      await expect(page).toHaveURL(`${site}/chars/aurelia-vance`);
+      const offer = page.locator('.lf-language-offer');
+      await expect(offer).toBeVisible();
+      await offer.getByRole('button').click();
+      await expect(offer).toHaveCount(0);
+      await page.reload();
+      await page.waitForTimeout(500);
+      await expect(offer).toHaveCount(0);
+    });
+  });
+});
+
+test.describe('freshness in every language', () => {
+  const auth = { authorization: `Bearer ${E2E_EDITOR_TOKEN}` };
+  async function setTraitDescription(request: APIRequestContext, description: string) {
+    const response = await request.post('/api/data/updateOne', {
+      headers: auth,
+      data: { collection: 'traits', filter: { _id: 'keen-eye' }, update: { $set: { description } } },
+    });
+    expect(response.status()).toBe(200);
+  }
+
+  test('a write shows at once in Japanese and Spanish, in English until its translation is updated', async ({
+    request,
+  }) => {
+    const original = await readText(request, 'traits', 'keen-eye', 'description');
+    const before = await Promise.all(translated.map(async (l) => (await get(request, `/${l}/traits`)).html));
+    for (const [i, locale] of translated.entries())
+      expect(before[i], locale).toContain(translatedName(locale, 'traits', 'keen-eye'));
+    const changed = 'Sharpened by the patch: +12% Crit chance while standing still.';
+    await setTraitDescription(request, `${changed} Attacks against targets under [[mark]] ignore 10% of their Defense.`);
+    try {
+      for (const locale of translated) {
+        const html = (await get(request, `/${locale}/traits`)).html;
+        // The stale translation gives way to the new English text, marked as English.
+        expect(html, locale).toContain(changed);
+        expect(html, locale).toContain(translatedName(locale, 'traits', 'keen-eye'));
+      }
+    } finally {
+      await setTraitDescription(request, original);
+    }
+    for (const locale of translated) expect((await get(request, `/${locale}/traits`)).html).not.toContain(changed);
+  });
+});

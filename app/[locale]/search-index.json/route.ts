@@ -1,5 +1,8 @@
-import { isSiteLocale } from '@/lib/i18n/locales';
+import { isSiteLocale, siteLocales } from '@/lib/i18n/locales';
 import { getSearchIndex } from '@/lib/queries/search';
+
+/** Prerendered per language (a route handler has no layout above it to name the locales). */
+export const generateStaticParams = () => siteLocales.map((locale) => ({ locale }));
 
 interface Context {
   params: Promise<{ locale: string }>;

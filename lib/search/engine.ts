@@ -5,13 +5,14 @@ import { parseQuestion, questionWords } from './question';
 import {
   containsWord,
   foldTerm,
-  indexTerms,
+  indexKey,
   isJapanese,
   longEnough,
   nameTokens,
   searchWords,
   tokenize,
   typoBudget,
+  wordsContaining,
 } from './text';
 import {
   normalizeQuery,
@@ -69,6 +70,8 @@ export interface SearchEngine {
 
 /** Builds the engine over an index document (the same one /search-index.json serves). */
 export function createEngine(index: SearchIndex): SearchEngine {
+  // The index's Japanese words, where a query word is also looked for inside a word.
+  const japanese = new Set<string>();
   const mini = new MiniSearch<SearchDoc>({
     idField: 'key',
     // A Japanese index also searches each name's kana reading, as much a name as the name.
@@ -83,11 +86,16 @@ export function createEngine(index: SearchIndex): SearchEngine {
       return '';
     },
     tokenize: (text, field) => (field === 'name' || field === 'reading' ? nameTokens(text) : tokenize(text)),
-    processTerm: indexTerms,
+    processTerm: (term) => {
+      const folded = foldTerm(term);
+      if (!isJapanese(folded)) return folded;
+      japanese.add(folded);
+      return indexKey(folded);
+    },
     searchOptions: {
       boost: { name: 4, reading: 4, aliases: 3, keywords: 1 },
       tokenize,
-      processTerm: foldTerm,
+      processTerm: (term) => indexKey(foldTerm(term)),
     },
   });
   mini.addAll(index.docs);
@@ -131,7 +139,8 @@ export function createEngine(index: SearchIndex): SearchEngine {
       const query = normalizeQuery(raw);
       if (!longEnough(query)) return { query, groups: [], count: 0 };
       const question = parseQuestion(searchWords(query), words);
-      const groups = rank(mini, prepare, synonyms, question ? question.rest : query, options.perKind);
+      const inside = (term: string) => wordsContaining(japanese, term);
+      const groups = rank(mini, prepare, synonyms, inside, question ? question.rest : query, options.perKind);
       const count = groups.reduce((n, g) => n + g.hits.length, 0);
       if (!question) return { query, groups, count };
       const effect = effects.get(question.effect);
@@ -155,6 +164,7 @@ function rank(
   mini: MiniSearch<SearchDoc>,
   prepare: (key: string) => Prepared | undefined,
   synonyms: Map<string, string[]>,
+  inside: (term: string) => string[],
   query: string,
   perKind: number | undefined,
 ): SearchGroup[] {
@@ -178,6 +188,7 @@ function rank(
           fuzzy: fuzzy && typoBudget(term) > 0 ? typoBudget(term) + 1 : false,
         },
         ...alternatives.map((s) => ({ queries: [s], prefix: false, fuzzy: false })),
+        ...inside(term).map((word) => ({ queries: [word], prefix: false, fuzzy: false })),
       ],
     })),
   });

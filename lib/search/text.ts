@@ -12,6 +12,9 @@ const HAN = /\p{Script=Han}/u;
 // Only marks on Latin letters are accents: on kana they are the voicing marks (が is か + ゛).
 const LATIN_MARKS = /(\p{Script=Latin})\p{M}+/gu;
 const KATAKANA = /[\u30a1-\u30f6]/g;
+const ASCII = /^[\x00-\x7f]*$/;
+// Letters that may carry an accent (Latin-1 to Latin Extended Additional) or a mark left alone.
+const ACCENTED = /[\u00c0-\u024f\u1e00-\u1eff\p{M}]/u;
 const HIRAGANA_OFFSET = 0x60;
 
 /** Whether a word is written in kana or kanji, where spaces do not separate words and typos are not guessed. */
@@ -24,30 +27,49 @@ export function isJapanese(word: string): boolean {
  * dropped ("energía" is "energia"), katakana as hiragana (so アシュビー and あしゅびー are one word).
  */
 export function foldTerm(term: string): string {
-  return term
-    .normalize('NFKC')
-    .normalize('NFD')
-    .replace(LATIN_MARKS, '$1')
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(KATAKANA, (c) => String.fromCharCode(c.charCodeAt(0) - HIRAGANA_OFFSET));
+  // Most words are plain ASCII, which only needs lower case: the index folds every word it holds.
+  if (ASCII.test(term)) return term.toLowerCase();
+  let text = term.normalize('NFKC');
+  if (ACCENTED.test(text)) text = text.normalize('NFD').replace(LATIN_MARKS, '$1').normalize('NFC');
+  return text.toLowerCase().replace(KATAKANA, (c) => String.fromCharCode(c.charCodeAt(0) - HIRAGANA_OFFSET));
 }
 
-const MAX_SUFFIX = 8;
+/**
+ * A folded word as MiniSearch keys it. MiniSearch keeps its words in a tree whose nodes list
+ * their children, and finds a child by reading that list: English words start with one of a few
+ * dozen letters, Japanese ones with any of thousands of kana and kanji, which made building a
+ * Japanese index several times slower. So a Japanese word's first character is spelled as four
+ * hexadecimal digits written in private-use characters (no text has them), sixteen branches each.
+ * Prefixes stay prefixes: 灯 is a prefix of 灯芯剣 in this spelling too.
+ */
+export function indexKey(word: string): string {
+  const code = word.charCodeAt(0);
+  // Kana and the common kanji; the rare kanji beyond (surrogate pairs) stay as they are.
+  if (code < 0x3040 || code > 0xdfff || !isJapanese(word)) return word;
+  return (
+    String.fromCharCode(
+      PRIVATE_USE + (code >> 12),
+      PRIVATE_USE + ((code >> 8) & 15),
+      PRIVATE_USE + ((code >> 4) & 15),
+      PRIVATE_USE + (code & 15),
+    ) + word.slice(1)
+  );
+}
+
+const PRIVATE_USE = 0xe000;
 
 /**
- * A word as indexed: folded, and for Japanese also each of its suffixes, so that a prefix
- * search for a word inside a name (点灯 in 最後の点灯人, 剣 in 灯芯剣) finds it. Suffixes are
- * capped at MAX_SUFFIX characters: a longer query still finds the name's start, and the cap
- * keeps long titles from adding terms by the square of their length.
+ * The indexed Japanese words that hold a query word inside them, not at their start (点灯 in
+ * 最後の点灯人, 剣 in 灯芯剣): Japanese has no spaces, so a word of a name is found inside it.
+ * Looked up in the index's Japanese words when a query asks, rather than indexing every suffix
+ * of every word, which would make building the index several times slower.
  */
-export function indexTerms(term: string): string | string[] {
-  const folded = foldTerm(term);
-  if (!isJapanese(folded)) return folded;
-  const chars = [...folded];
-  const terms = [folded];
-  for (let i = 1; i < chars.length; i++) terms.push(chars.slice(i, i + MAX_SUFFIX).join(''));
-  return terms;
+export function wordsContaining(vocabulary: Iterable<string>, term: string): string[] {
+  if (!isJapanese(term) || !longEnough(term)) return [];
+  const found: string[] = [];
+  for (const word of vocabulary)
+    if (word.length > term.length && !word.startsWith(term) && word.includes(term)) found.push(word);
+  return found;
 }
 
 /** A text's words as MiniSearch splits them (spaces and punctuation). */

@@ -9,6 +9,7 @@ import {
   isJapanese,
   longEnough,
   nameTokens,
+  nameWords,
   searchWords,
   tokenize,
   typoBudget,
@@ -108,12 +109,11 @@ export function createEngine(index: SearchIndex): SearchEngine {
     if (known) return known;
     const doc = docs.get(key);
     if (!doc) return undefined;
-    const nameWords = searchWords(doc.name);
-    const readingWords = doc.reading ? searchWords(doc.reading) : [];
+    const name = searchWords(doc.name).join(' ');
     const made: Prepared = {
       doc,
-      names: readingWords.length ? [nameWords.join(' '), readingWords.join(' ')] : [nameWords.join(' ')],
-      nameWords: [...nameWords, ...readingWords],
+      names: doc.reading ? [name, searchWords(doc.reading).join(' ')] : [name],
+      nameWords: [...nameWords(doc.name), ...(doc.reading ? nameWords(doc.reading) : [])],
       aliases: doc.aliases.map((alias) => {
         const words = searchWords(alias);
         return { alias, text: words.join(' '), words };

@@ -85,6 +85,11 @@ export function nameTokens(text: string): string[] {
   return [...words, words.join('')];
 }
 
+/** A name's words as matched: folded, and run together too in Japanese (see nameTokens). */
+export function nameWords(text: string): string[] {
+  return nameTokens(text).map(foldTerm).filter(Boolean);
+}
+
 /** A text's words as searched: split like the index, each folded. */
 export function searchWords(text: string): string[] {
   return tokenize(text).map(foldTerm).filter(Boolean);

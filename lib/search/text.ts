@@ -13,6 +13,11 @@ const HAN = /\p{Script=Han}/u;
 const LATIN_MARKS = /(\p{Script=Latin})\p{M}+/gu;
 const KATAKANA = /[\u30a1-\u30f6]/g;
 const ASCII = /^[\x00-\x7f]*$/;
+// ASCII and the Latin-1 letters (á, ñ, ü…), which NFKC leaves as they are and NFD splits into a letter and accents.
+const LATIN_1 = /^[\x00-\x7f\u00c0-\u00ff]*$/;
+const ACCENTS = /[\u0300-\u036f]/g;
+// Kana (full width, without the spacing voicing marks), 々 and the common kanji: NFKC leaves them as they are.
+const PLAIN_JAPANESE = /^[\u3005\u3041-\u3096\u30a1-\u30fa\u30fc\u4e00-\u9fff]+$/;
 // Letters that may carry an accent (Latin-1 to Latin Extended Additional) or a mark left alone.
 const ACCENTED = /[\u00c0-\u024f\u1e00-\u1eff\p{M}]/u;
 const HIRAGANA_OFFSET = 0x60;
@@ -29,9 +34,15 @@ export function isJapanese(word: string): boolean {
 export function foldTerm(term: string): string {
   // Most words are plain ASCII, which only needs lower case: the index folds every word it holds.
   if (ASCII.test(term)) return term.toLowerCase();
+  if (LATIN_1.test(term)) return term.normalize('NFD').replace(ACCENTS, '').toLowerCase();
+  if (PLAIN_JAPANESE.test(term)) return hiragana(term);
   let text = term.normalize('NFKC');
   if (ACCENTED.test(text)) text = text.normalize('NFD').replace(LATIN_MARKS, '$1').normalize('NFC');
-  return text.toLowerCase().replace(KATAKANA, (c) => String.fromCharCode(c.charCodeAt(0) - HIRAGANA_OFFSET));
+  return hiragana(text.toLowerCase());
+}
+
+function hiragana(text: string): string {
+  return text.replace(KATAKANA, (c) => String.fromCharCode(c.charCodeAt(0) - HIRAGANA_OFFSET));
 }
 
 /**
@@ -44,8 +55,8 @@ export function foldTerm(term: string): string {
  */
 export function indexKey(word: string): string {
   const code = word.charCodeAt(0);
-  // Kana and the common kanji; the rare kanji beyond (surrogate pairs) stay as they are.
-  if (code < 0x3040 || code > 0xdfff || !isJapanese(word)) return word;
+  // Words starting with kana or a kanji of the main blocks; the rare kanji beyond stay as they are.
+  if (code < 0x3040 || code > 0x9fff) return word;
   return (
     String.fromCharCode(
       PRIVATE_USE + (code >> 12),

@@ -55,7 +55,7 @@ const LOCALE_GOAL = 2;
 const LOCALE_QUERIES: Record<SiteLocale, string[]> = {
   en: ['tank', 'aurelai', 'wickbl', 'thorne', 'frost hag', 'asbhy', 'lantern', 'burn'],
   ja: ['アウレリア', 'あしゅびー', '点灯', '剣', 'とうしんけん', 'tank', 'aurelia', '灯守'],
-  es: ['farolera', 'hoja de mecha', 'energia', 'tank', 'quemadura', 'aurelai', 'guardafarol', 'llama'],
+  es: ['farolera', 'hoja de mecha', 'maldicion', 'tank', 'quemadura', 'aurelai', 'guardafarol', 'llama'],
 };
 
 const CONTENT_DIR = path.join(process.cwd(), 'content');

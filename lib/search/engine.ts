@@ -37,6 +37,7 @@ import { entityHref, searchKindLabel, searchKinds } from '@/lib/kinds/registry';
  * spellings (of the whole name before those of a word), kept only when nothing better matched.
  */
 
+// Still importable from here, where it used to be defined.
 export { searchWords };
 
 /** Where a result stands; lower is better. */
@@ -75,18 +76,14 @@ export function createEngine(index: SearchIndex): SearchEngine {
   const japanese = new Set<string>();
   const mini = new MiniSearch<SearchDoc>({
     idField: 'key',
-    // A Japanese index also searches each name's kana reading, as much a name as the name.
-    fields: index.docs.some((doc) => doc.reading)
-      ? ['name', 'reading', 'aliases', 'keywords']
-      : ['name', 'aliases', 'keywords'],
+    fields: ['name', 'aliases', 'keywords'],
     extractField: (doc, field) => {
       if (field === 'key') return `${doc.kind}:${doc.id}`;
       if (field === 'aliases') return doc.aliases.join(' · ');
       if (field === 'name' || field === 'keywords') return doc[field];
-      if (field === 'reading') return doc.reading ?? '';
       return '';
     },
-    tokenize: (text, field) => (field === 'name' || field === 'reading' ? nameTokens(text) : tokenize(text)),
+    tokenize: (text, field) => (field === 'name' ? nameTokens(text) : tokenize(text)),
     processTerm: (term) => {
       const folded = foldTerm(term);
       if (!isJapanese(folded)) return folded;
@@ -94,7 +91,7 @@ export function createEngine(index: SearchIndex): SearchEngine {
       return indexKey(folded);
     },
     searchOptions: {
-      boost: { name: 4, reading: 4, aliases: 3, keywords: 1 },
+      boost: { name: 4, aliases: 3, keywords: 1 },
       tokenize,
       processTerm: (term) => indexKey(foldTerm(term)),
     },
@@ -133,14 +130,36 @@ export function createEngine(index: SearchIndex): SearchEngine {
   );
   const effects = new Map(index.docs.filter((d) => d.kind === 'effects').map((d) => [d.id, d]));
 
+  // A Japanese name's kana reading (灯芯剣, read とうしんけん) is not indexed, which would add a
+  // field of words that only kana queries use: a kana query word found in a reading stands for
+  // that name's words. The readings are folded on the first query that needs them.
+  let readings: { reading: string; doc: SearchDoc }[] | undefined;
+  const byReading = (term: string): string[] => {
+    readings ??= index.docs.flatMap((doc) =>
+      doc.reading ? [{ reading: searchWords(doc.reading).join(''), doc }] : [],
+    );
+    return readings.filter((r) => r.reading.includes(term)).flatMap((r) => nameWords(r.doc.name));
+  };
+  /** The index words a query word also finds: Japanese words holding it, names read as it. */
+  const alsoSought = (term: string): string[] =>
+    isJapanese(term) && longEnough(term)
+      ? [...new Set([...wordsContaining(japanese, term), ...byReading(term)])]
+      : [];
+
   return {
     version: index.version,
     search(raw, options = {}) {
       const query = normalizeQuery(raw);
       if (!longEnough(query)) return { query, groups: [], count: 0 };
       const question = parseQuestion(searchWords(query), words);
-      const inside = (term: string) => wordsContaining(japanese, term);
-      const groups = rank(mini, prepare, synonyms, inside, question ? question.rest : query, options.perKind);
+      const groups = rank(
+        mini,
+        prepare,
+        synonyms,
+        alsoSought,
+        question ? question.rest : query,
+        options.perKind,
+      );
       const count = groups.reduce((n, g) => n + g.hits.length, 0);
       if (!question) return { query, groups, count };
       const effect = effects.get(question.effect);
@@ -164,7 +183,7 @@ function rank(
   mini: MiniSearch<SearchDoc>,
   prepare: (key: string) => Prepared | undefined,
   synonyms: Map<string, string[]>,
-  inside: (term: string) => string[],
+  alsoSought: (term: string) => string[],
   query: string,
   perKind: number | undefined,
 ): SearchGroup[] {
@@ -188,7 +207,7 @@ function rank(
           fuzzy: fuzzy && typoBudget(term) > 0 ? typoBudget(term) + 1 : false,
         },
         ...alternatives.map((s) => ({ queries: [s], prefix: false, fuzzy: false })),
-        ...inside(term).map((word) => ({ queries: [word], prefix: false, fuzzy: false })),
+        ...alsoSought(term).map((word) => ({ queries: [word], prefix: false, fuzzy: false })),
       ],
     })),
   });

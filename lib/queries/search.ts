@@ -13,7 +13,7 @@ import { createEngine, type SearchEngine } from '@/lib/search/engine';
 import { type SearchIndex, type SearchResults } from '@/lib/search/types';
 import { searchKinds } from '@/lib/kinds/registry';
 import { defaultLocale, type SiteLocale } from '@/lib/i18n/locales';
-import type { Locale } from '@/lib/content/locales';
+import type { Locale } from '@/lib/content/i18n';
 import { cacheScope } from './cache';
 import { getEffectRelations } from './effect-graph';
 import { readAll } from './read-stored';

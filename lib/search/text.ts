@@ -11,7 +11,7 @@ const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 const HAN = /\p{Script=Han}/u;
 // Only marks on Latin letters are accents: on kana they are the voicing marks (が is か + ゛).
 const LATIN_MARKS = /(\p{Script=Latin})\p{M}+/gu;
-const KATAKANA = /[\u30a1-\u30f6]/g;
+const KATAKANA = /[\u30a1-\u30f6]/;
 const ASCII = /^[\x00-\x7f]*$/;
 // ASCII and the Latin-1 letters (á, ñ, ü…), which NFKC leaves as they are and NFD splits into a letter and accents.
 const LATIN_1 = /^[\x00-\x7f\u00c0-\u00ff]*$/;
@@ -42,7 +42,13 @@ export function foldTerm(term: string): string {
 }
 
 function hiragana(text: string): string {
-  return text.replace(KATAKANA, (c) => String.fromCharCode(c.charCodeAt(0) - HIRAGANA_OFFSET));
+  if (!KATAKANA.test(text)) return text;
+  const codes: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    codes.push(c >= 0x30a1 && c <= 0x30f6 ? c - HIRAGANA_OFFSET : c);
+  }
+  return String.fromCharCode(...codes);
 }
 
 /**

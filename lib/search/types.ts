@@ -16,6 +16,8 @@ export interface SearchDoc {
   keywords: string;
   /** The short line shown under the name. */
   detail: string;
+  /** The name read in kana, in a Japanese index only (the translation's `_reading`). */
+  reading?: string;
 }
 
 /** The whole index document served at /search-index.json. */

@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { MIN_QUERY_LENGTH } from './types';
+import { MIN_QUERY_LENGTH, longEnough } from './types';
 
 /**
  * How the search reads text in each script it meets: the content's English, Spanish (accents)
@@ -112,10 +112,7 @@ export function searchWords(text: string): string[] {
   return tokenize(text).map(foldTerm).filter(Boolean);
 }
 
-/** Whether a query word is long enough to look up by prefix: two letters, or one kanji. */
-export function longEnough(term: string): boolean {
-  return term.length >= MIN_QUERY_LENGTH || HAN.test(term);
-}
+export { longEnough };
 
 /**
  * Edits (Damerau: a swap counts one) a word may be off by: none for short words, which have too

@@ -15,7 +15,5 @@ interface Context {
  */
 export async function GET(_request: Request, { params }: Context): Promise<Response> {
   const { locale } = await params;
-  void isSiteLocale(locale);
-  // The English index in every language until the per-locale index (branch i18n-search) lands.
-  return Response.json(await getSearchIndex());
+  return Response.json(await getSearchIndex(isSiteLocale(locale) ? locale : 'en'));
 }

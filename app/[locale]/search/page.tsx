@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { PageHeader } from '@/components/common/page-header';
 import { SearchForm } from '@/components/common/search-form';
 import { SearchResultList } from '@/components/search/search-result-list';
+import { currentLocale } from '@/lib/i18n/current';
 import { searchCodex } from '@/lib/queries/search';
 import { normalizeQuery } from '@/lib/search/types';
 
@@ -23,7 +24,7 @@ interface Props {
 }
 
 export default async function SearchPage({ searchParams }: Props) {
-  const results = await searchCodex(normalizeQuery((await searchParams).q));
+  const results = await searchCodex(normalizeQuery((await searchParams).q), await currentLocale());
   return (
     <>
       <PageHeader

@@ -14,7 +14,9 @@ const FACE = 'NotoSansCJKjp-Regular';
 
 /** The system's Noto Sans CJK Regular collection, as fontconfig knows it. */
 function systemCollection(): string {
-  const found = execFileSync('fc-list', [':family=Noto Sans CJK JP:style=Regular', 'file'], { encoding: 'utf8' })
+  const found = execFileSync('fc-list', [':family=Noto Sans CJK JP:style=Regular', 'file'], {
+    encoding: 'utf8',
+  })
     .split('\n')
     .map((line) => line.replace(/:\s*$/, '').trim())
     .find((file) => file.endsWith('.ttc') || file.endsWith('.otf'));
@@ -37,7 +39,11 @@ function faceOfCollection(collection: Buffer, postscriptName: string): Buffer {
   const numTables = collection.readUInt16BE(start + 4);
   const tables = Array.from({ length: numTables }, (_, i) => {
     const record = start + 12 + 16 * i;
-    return { record, offset: collection.readUInt32BE(record + 8), length: collection.readUInt32BE(record + 12) };
+    return {
+      record,
+      offset: collection.readUInt32BE(record + 8),
+      length: collection.readUInt32BE(record + 12),
+    };
   });
   const header = 12 + 16 * numTables;
   const parts: Buffer[] = [Buffer.from(collection.subarray(start, start + header))];

@@ -66,8 +66,9 @@ export function detailPages<D, C>(declared: DetailDeclaration<D, C>) {
       /** An image route is no page: it names its locale from its own params (lib/i18n/current.ts). */
       Image: async (props: Params) => {
         const { locale } = await props.params;
-        return inLocale(isSiteLocale(locale) ? locale : 'en', async () =>
-          shareImage(declared.image.card(await found(declared.image.load, props))),
+        const site = isSiteLocale(locale) ? locale : 'en';
+        return inLocale(site, async () =>
+          shareImage(declared.image.card(await found(declared.image.load, props)), site),
         );
       },
     },

@@ -5,12 +5,11 @@ import type { StatName } from '@/lib/content/stat-names';
 
 /**
  * The fixed words share images draw, per locale. The documents' own texts (names, titles) reach
- * the images already translated; these are the words around them. The ja and es terms follow
+ * the images already translated, and the site's name stays as it is; these are the words around them. The ja and es terms follow
  * content/i18n/<locale>/glossary.json, so an image says what the page says. Every ja string here
  * is also in the Japanese font subset (scripts/og-font.ts reads this table).
  */
 export interface OgLabels {
-  siteName: string;
   /** The home card: its line above the title, its subtitle and its tiles. */
   home: { eyebrow: string; subtitle: string; facts: [string, string][] };
   rarity: (stars: number) => string;
@@ -30,7 +29,6 @@ export interface OgLabels {
 }
 
 const en: OgLabels = {
-  siteName: 'Lanternfall Codex',
   home: {
     eyebrow: 'Lanternfall wiki and database',
     subtitle: 'Character stats, skill tree recommendations, gear list and more',
@@ -43,7 +41,14 @@ const en: OgLabels = {
     ],
   },
   rarity: (stars) => `${stars}-star`,
-  elements: { flame: 'flame', frost: 'frost', storm: 'storm', earth: 'earth', radiant: 'radiant', umbral: 'umbral' },
+  elements: {
+    flame: 'flame',
+    frost: 'frost',
+    storm: 'storm',
+    earth: 'earth',
+    radiant: 'radiant',
+    umbral: 'umbral',
+  },
   classes: {
     vanguard: 'vanguard',
     duelist: 'duelist',
@@ -71,7 +76,6 @@ const en: OgLabels = {
 };
 
 const ja: OgLabels = {
-  siteName: 'Lanternfall Codex',
   home: {
     eyebrow: 'Lanternfall 攻略wiki・データベース',
     subtitle: 'キャラクターのステータス、おすすめスキルツリー、装備一覧など',
@@ -93,7 +97,13 @@ const ja: OgLabels = {
     warden: '守護者',
     mystic: '祈祷師',
   },
-  roles: { damage: 'アタッカー', tank: 'タンク', support: 'サポーター', healer: 'ヒーラー', control: 'コントローラー' },
+  roles: {
+    damage: 'アタッカー',
+    tank: 'タンク',
+    support: 'サポーター',
+    healer: 'ヒーラー',
+    control: 'コントローラー',
+  },
   factions: {
     'lantern-order': 'ランタン騎士団',
     'ashen-court': '灰の宮廷',
@@ -112,7 +122,6 @@ const ja: OgLabels = {
 };
 
 const es: OgLabels = {
-  siteName: 'Lanternfall Codex',
   home: {
     eyebrow: 'Wiki y base de datos de Lanternfall',
     subtitle: 'Estadísticas de personajes, árboles de habilidades recomendados, equipo y más',

@@ -3,8 +3,13 @@ import * as fontkit from 'fontkit';
 import { ogJapaneseTexts, type OgText } from './font-texts';
 import { ogJapaneseFontFile } from './fonts';
 
-const font = fontkit.openSync(ogJapaneseFontFile);
-if (!('hasGlyphForCodePoint' in font)) throw new Error(`${ogJapaneseFontFile} is a collection`);
+function openSubset(): fontkit.Font {
+  const font = fontkit.openSync(ogJapaneseFontFile);
+  if ('fonts' in font) throw new Error(`${ogJapaneseFontFile} is a collection, not a font`);
+  return font;
+}
+
+const font = openSubset();
 
 /** Each character of the texts that the subset has no glyph for, as a line naming where it is drawn. */
 function missingGlyphs(texts: OgText[]): string[] {

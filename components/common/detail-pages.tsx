@@ -10,6 +10,7 @@ import { readIds } from '@/lib/queries/read';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { currentLocale, inLocale } from '@/lib/i18n/current';
 import { isSiteLocale, type SiteLocale } from '@/lib/i18n/locales';
+import { ogLabels, type OgLabels } from '@/lib/og/labels';
 
 interface Params {
   params: Promise<{ id: string; locale?: string }>;
@@ -30,8 +31,15 @@ export interface DetailDeclaration<D, C> {
   load: (id: string, locale: SiteLocale) => Promise<D | null>;
   describe: (data: D) => { title: string; description: string; type: 'article' | 'profile' };
   render: (data: D) => ReactNode;
-  /** The share image: its alt text, what it reads (lighter than the page), and its card. */
-  image: { alt: string; load: (id: string) => Promise<C | null>; card: (data: C) => ShareCard };
+  /**
+   * The share image: its alt text, what it reads (lighter than the page), and its card, whose
+   * fixed words come from the image's locale's labels.
+   */
+  image: {
+    alt: string;
+    load: (id: string) => Promise<C | null>;
+    card: (data: C, labels: OgLabels) => ShareCard;
+  };
 }
 
 export function detailPages<D, C>(declared: DetailDeclaration<D, C>) {
@@ -68,7 +76,7 @@ export function detailPages<D, C>(declared: DetailDeclaration<D, C>) {
         const { locale } = await props.params;
         const site = isSiteLocale(locale) ? locale : 'en';
         return inLocale(site, async () =>
-          shareImage(declared.image.card(await found(declared.image.load, props)), site),
+          shareImage(declared.image.card(await found(declared.image.load, props), ogLabels[site]), site),
         );
       },
     },

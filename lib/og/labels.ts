@@ -54,7 +54,8 @@ export interface OgLabels {
     heading: (mode: string, points: number) => string;
   };
   plan: { heading: string; tier: (tier: number) => string };
-  compare: string;
+  /** The compare image's heading: its name and the level and rank it compares at. */
+  compare: { heading: string; level: (level: number, rank: number) => string };
 }
 
 const en: OgLabels = {
@@ -135,7 +136,7 @@ const en: OgLabels = {
     heading: (mode, points) => `${mode} team · ${points} synergy points`,
   },
   plan: { heading: 'skill-tree plan', tier: (tier) => `Tier ${tier}` },
-  compare: 'compare',
+  compare: { heading: 'compare', level: (level, rank) => `Lv ${level} · Rank ${rank}` },
 };
 
 const ja: OgLabels = {
@@ -221,7 +222,7 @@ const ja: OgLabels = {
     heading: (mode, points) => `${mode}編成 · シナジー ${points}pt`,
   },
   plan: { heading: 'スキルツリープラン', tier: (tier) => `ティア${tier}` },
-  compare: '比較',
+  compare: { heading: '比較', level: (level, rank) => `Lv${level} · ランク${rank}` },
 };
 
 const es: OgLabels = {
@@ -304,7 +305,7 @@ const es: OgLabels = {
     heading: (mode, points) => `Equipo de ${mode} · ${points} puntos de sinergia`,
   },
   plan: { heading: 'plan del árbol de habilidades', tier: (tier) => `Nivel ${tier}` },
-  compare: 'comparar',
+  compare: { heading: 'comparar', level: (level, rank) => `Nv. ${level} · Rango ${rank}` },
 };
 
 export const ogLabels: Record<SiteLocale, OgLabels> = { en, ja, es };

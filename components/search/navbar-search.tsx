@@ -20,7 +20,6 @@ import { relationQuestions } from '@/lib/search/answer';
 import {
   HITS_PER_KIND,
   MAX_QUERY_LENGTH,
-  MIN_QUERY_LENGTH,
   longEnough,
   type SearchHit,
   type SearchIndex,

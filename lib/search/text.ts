@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { MIN_QUERY_LENGTH, longEnough } from './types';
+import { longEnough } from './types';
 
 /**
  * How the search reads text in each script it meets: the content's English, Spanish (accents)
@@ -8,7 +8,6 @@ import { MIN_QUERY_LENGTH, longEnough } from './types';
  */
 
 const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
-const HAN = /\p{Script=Han}/u;
 // Only marks on Latin letters are accents: on kana they are the voicing marks (が is か + ゛).
 const LATIN_MARKS = /(\p{Script=Latin})\p{M}+/gu;
 const KATAKANA = /[\u30a1-\u30f6]/;

@@ -20,7 +20,7 @@ export async function SiteFooter() {
     <footer className="lf-footer bg-body-tertiary border-top mt-5 py-4">
       <div className="container-xl d-flex flex-column flex-md-row gap-2 justify-content-between small">
         <p className="mb-0">
-          {t('copyright', { year, site: siteConfig.name, game: siteConfig.gameName })}
+          {t('copyright', { year: String(year), site: siteConfig.name, game: siteConfig.gameName })}
         </p>
         <p className="mb-0">
           {t('contact')} <a href={`mailto:${siteConfig.contactEmail}`}>{siteConfig.contactEmail}</a>

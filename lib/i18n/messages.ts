@@ -39,3 +39,12 @@ export function getT<N extends Namespace>(locale: SiteLocale, namespace: N) {
 }
 
 export type Translator<N extends Namespace> = ReturnType<typeof getT<N>>;
+
+/**
+ * Every message of a namespace, formatted without values: the `labels` a client component gets
+ * from its server parent (only for namespaces whose messages take no values).
+ */
+export function getMessages<N extends Namespace>(locale: SiteLocale, namespace: N): Messages[N] {
+  const keys = Object.keys(catalogs.en[namespace]);
+  return Object.fromEntries(keys.map((key) => [key, format(locale, namespace, key)])) as Messages[N];
+}

@@ -15,13 +15,7 @@ export interface SearchFormProps {
 const sizeClass = { sm: 'input-group-sm', lg: 'input-group-lg' } as const;
 
 /** A plain GET search form: works without JavaScript, the result URL is shareable. */
-export function SearchForm({
-  action = '/search',
-  placeholder,
-  label,
-  size,
-  defaultValue,
-}: SearchFormProps) {
+export function SearchForm({ action = '/search', placeholder, label, size, defaultValue }: SearchFormProps) {
   const t = getT(useLocale(), 'search');
   return (
     <form action={action} method="get" role="search" className={`input-group ${size ? sizeClass[size] : ''}`}>

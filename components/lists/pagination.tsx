@@ -39,9 +39,7 @@ export function Pagination({
   );
   return (
     <nav aria-label={t('pagesOf', { noun })} className="mt-4">
-      <p className="small text-body-secondary mb-2">
-        {t('pageOf', { page, count })}
-      </p>
+      <p className="small text-body-secondary mb-2">{t('pageOf', { page, count })}</p>
       <ul className="pagination flex-wrap">
         {step(page - 1, t('previous'), 'prev')}
         {pagerPages(page, count).map((n, i) =>

@@ -26,7 +26,8 @@ function argumentsOf(message: string, locale: string): string[] {
   const found = new Set<string>();
   const walk = (elements: ReturnType<IntlMessageFormat['getAst']>) => {
     for (const element of elements) {
-      if (element.type >= 1 && element.type <= 6) found.add(`${element.value}:${element.type}`);
+      if (element.type >= 1 && element.type <= 6 && 'value' in element)
+        found.add(`${element.value}:${element.type}`);
       if ('options' in element) for (const option of Object.values(element.options)) walk(option.value);
       if ('children' in element) walk(element.children);
     }

@@ -3,6 +3,9 @@ import type { ReactElement } from 'react';
 import NotFound from '@/app/[locale]/not-found';
 import { Countdown } from '@/components/event/countdown';
 import { Pagination } from '@/components/lists/pagination';
+import { EmptyState } from '@/components/lists/empty-state';
+import { listLabels } from '@/components/lists/list-labels';
+import { ResultCount } from '@/components/lists/result-count';
 import { navLabel } from '@/components/layout/site-navbar';
 import { siteConfig } from '@/lib/config/site';
 import { formatDuration } from '@/lib/format/date';
@@ -17,6 +20,10 @@ jest.mock('#i18n/use-locale', () => ({ useLocale: () => locale }));
 const event = { start: '2030-01-02T03:00:00Z', end: '2030-01-09T03:00:00Z' };
 
 /** Each piece of chrome in each language: what a reader sees, and English that must be gone. */
+const count = (lang: SiteLocale, n: number) => (
+  <ResultCount count={n} noun={listLabels(lang, 'skills').count} />
+);
+
 const cases: [
   name: string,
   locale: SiteLocale,
@@ -94,6 +101,31 @@ const cases: [
     () => <Countdown {...event} phase="past" labels={getMessages('es', 'countdown')} />,
     ['Terminado'],
     ['Ended'],
+  ],
+  ['list count', 'en', () => count('en', 1), ['1 skill<'], []],
+  ['list count', 'es', () => count('es', 1), ['1 habilidad<'], ['skill']],
+  ['list count', 'es', () => count('es', 3), ['3 habilidades'], ['skills']],
+  ['list count', 'ja', () => count('ja', 3), ['スキル 3件'], ['skills']],
+  [
+    'empty list',
+    'ja',
+    () => <EmptyState resetHref="/skills" labels={listLabels('ja', 'skills')} />,
+    ['この条件に合うスキルはありません。', '絞り込みをすべて解除'],
+    ['Clear all filters'],
+  ],
+  [
+    'empty list',
+    'es',
+    () => <EmptyState resetHref="/gears" labels={listLabels('es', 'gears')} />,
+    ['Ninguna pieza de equipo coincide con estos filtros.'],
+    ['No pieces'],
+  ],
+  [
+    'empty roster',
+    'en',
+    () => <EmptyState resetHref="/chars" labels={listLabels('en', 'characters')} emptyRoster />,
+    ['Add characters to your roster'],
+    [],
   ],
 ];
 

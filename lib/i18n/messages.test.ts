@@ -11,12 +11,14 @@ const english = catalogs.en as Catalog;
 const namespaces = Object.keys(english) as Namespace[];
 
 /**
- * Keys the code reaches through data rather than by name: a kind's label and blurb by the kind, a
+ * Keys the code reaches through data rather than by name: a kind's label, blurb and list wording by the kind, a
  * dropdown's by its group, a footer link's by its `key`. Every one of them must be in the catalog.
  */
 const dataKeys: Partial<Record<Namespace, readonly string[]>> = {
   kinds: kindNames,
   blurbs: kindNames,
+  listCounts: kindNames,
+  listNoMatch: kindNames,
   menuGroups: Object.keys(menuGroups),
   footer: siteConfig.footerLinks.map((link) => link.key),
 };

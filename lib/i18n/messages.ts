@@ -1,6 +1,7 @@
 import 'server-only';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { SiteLocale } from './locales';
+import type { PluralForms } from './plural';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
 import es from '@/messages/es.json';
@@ -47,4 +48,26 @@ export type Translator<N extends Namespace> = ReturnType<typeof getT<N>>;
 export function getMessages<N extends Namespace>(locale: SiteLocale, namespace: N): Messages[N] {
   const keys = Object.keys(catalogs.en[namespace]);
   return Object.fromEntries(keys.map((key) => [key, format(locale, namespace, key)])) as Messages[N];
+}
+
+/**
+ * The plural forms of a message that is one `{count, plural, …}` (pluralText words a count with
+ * them in the browser).
+ */
+export function getPluralForms<N extends Namespace>(
+  locale: SiteLocale,
+  namespace: N,
+  key: MessageKey<N>,
+): PluralForms {
+  const source = (catalogs[locale][namespace] as Record<string, string>)[key] ?? '';
+  const [plural, ...rest] = new IntlMessageFormat(source, locale).getAst();
+  if (!plural || rest.length > 0 || !('options' in plural))
+    throw new Error(`${namespace}.${key} is not one plural`);
+  const forms: PluralForms['forms'] = {};
+  for (const [category, { value }] of Object.entries(plural.options)) {
+    forms[category as Intl.LDMLPluralRule] = value
+      .map((part) => ('value' in part ? part.value : '#'))
+      .join('');
+  }
+  return { locale, forms };
 }

@@ -7,7 +7,9 @@ import { EmptyState } from '@/components/lists/empty-state';
 import { listLabels } from '@/components/lists/list-labels';
 import { ResultCount } from '@/components/lists/result-count';
 import { navLabel } from '@/components/layout/site-navbar';
+import { navbarSearchLabels } from '@/components/search/navbar-search-labels';
 import { siteConfig } from '@/lib/config/site';
+import { pluralText } from '@/lib/i18n/plural';
 import { formatDuration } from '@/lib/format/date';
 import type { SiteLocale } from '@/lib/i18n/locales';
 import { getMessages } from '@/lib/i18n/messages';
@@ -141,6 +143,22 @@ describe('chrome in the page language', () => {
     expect(formatDuration(90_061_000, getMessages('ja', 'countdown'))).toBe('1日 01時間 01分 01秒');
     expect(formatDuration(90_061_000, getMessages('es', 'countdown'))).toBe('1d 01h 01min 01s');
     expect(formatDuration(90_061_000, getMessages('en', 'countdown'))).toBe(formatDuration(90_061_000));
+  });
+
+  it("gives the navbar's search box its words, with slots the browser fills", () => {
+    const ja = navbarSearchLabels('ja');
+    expect([ja.placeholder, ja.noMatch, pluralText(ja.results, 3)]).toEqual([
+      '検索',
+      '「{query}」に一致するものはありません。',
+      '3件の結果',
+    ]);
+    const es = navbarSearchLabels('es');
+    expect([es.allResults, pluralText(es.results, 1), pluralText(es.results, 2)]).toEqual([
+      'Todos los resultados de «{query}»',
+      '1 resultado',
+      '2 resultados',
+    ]);
+    expect(pluralText(navbarSearchLabels('en').results, 1)).toBe('1 result');
   });
 
   it('names the menu entries in each language', () => {

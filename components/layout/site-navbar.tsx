@@ -6,6 +6,7 @@ import type { SiteLocale } from '@/lib/i18n/locales';
 import { ActiveLink } from './active-link';
 import { NavbarCollapse } from './navbar-collapse';
 import { NavbarSearch } from '@/components/search/navbar-search';
+import { navbarSearchLabels } from '@/components/search/navbar-search-labels';
 import { ThemeToggle } from './theme-toggle';
 import { Icon } from '@/components/common/icon';
 import { PlayerNav } from '@/components/player/player-nav';
@@ -47,7 +48,7 @@ export function SiteNavbar() {
           <Icon name="lamp-fill" className="lf-brand-mark me-2" />
           {siteConfig.name}
         </Link>
-        <NavbarSearch />
+        <NavbarSearch labels={navbarSearchLabels(locale)} />
         <NavbarCollapse id="main-nav">
           <div className="navbar-nav me-auto">
             {siteConfig.nav.map((entry) =>

@@ -190,7 +190,8 @@ export function NavbarSearch({ labels }: { labels: NavbarSearchLabels }) {
   if (expanded) {
     if (status === 'loading' || status === 'idle') statusText = labels.loading;
     else if (status === 'error') statusText = labels.failed;
-    else if (results && results.count === 0) statusText = labels.noMatch.replace('{query}', () => results.query);
+    else if (results && results.count === 0)
+      statusText = labels.noMatch.replace('{query}', () => results.query);
     else if (results) statusText = pluralText(labels.results, results.count);
   }
 

@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { iconSpriteHref } from './lib/config/icon-names';
 import { surrogateKeyHeaders } from './lib/kinds/surrogate-keys';
 import { securityHeaders } from './lib/security/headers.mjs';
 
@@ -36,6 +37,9 @@ const nextConfig: NextConfig = {
   // own deprecation notices (@import, global functions) are Bootstrap's to fix, not ours.
   sassOptions: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions'] },
   reactStrictMode: true,
+  // The icon sprite's versioned URL, written into the code as a string at build: computed from the
+  // icon list, which would otherwise ship in every page's scripts (components/common/icon.tsx).
+  env: { LF_ICON_SPRITE_HREF: iconSpriteHref },
   // CSP and friends on every response (lib/security/headers.mjs); pages also name the cache tags
   // they read, so a proxy cache can purge exactly what a write touches.
   headers: async () => [...securityHeaders(), ...surrogateKeyHeaders()],

@@ -38,6 +38,11 @@ function languageLinks(html: string) {
   };
 }
 
+/** A URL in its normal form (the home page's links may omit the trailing slash). */
+const normal = (url: string | undefined) => (url ? new URL(url).href.replace(/\/$/, '') || url : url);
+const normalAll = (links: Record<string, string>) =>
+  Object.fromEntries(Object.entries(links).map(([key, url]) => [key, normal(url)]));
+
 async function get(request: APIRequestContext, url: string) {
   const response = await request.get(url, { maxRedirects: 0 });
   return { status: response.status(), html: await response.text(), headers: response.headers() };
@@ -55,13 +60,13 @@ test.describe('every template in every language', () => {
         const head = languageLinks(html);
         expect(head.lang, url).toBe(locale);
         if (route.startsWith('/teams/') || route === '/me/changes') continue; // noindex pages
-        expect(head.canonical, url).toEqual([`${site}${url}`]);
+        expect(head.canonical.map(normal), url).toEqual([`${site}${url}`]);
         expect(head.ogLocale, url).toBe(locale === 'ja' ? 'ja_JP' : 'es_ES');
-        expect(head.alternates, url).toEqual({
-          en: `${site}${route}`,
+        expect(normalAll(head.alternates), url).toEqual({
+          en: normal(`${site}${route}`),
           ja: `${site}${localized('ja', route)}`,
           es: `${site}${localized('es', route)}`,
-          'x-default': `${site}${route}`,
+          'x-default': normal(`${site}${route}`),
         });
         // Reciprocal: the English page names this one back.
         const english = languageLinks((await get(request, route)).html);
@@ -166,14 +171,15 @@ test.describe('freshness in every language', () => {
     request,
   }) => {
     const original = await readText(request, 'traits', 'keen-eye', 'description');
-    const before = await Promise.all(translated.map(async (l) => (await get(request, `/${l}/traits`)).html));
+    // Keel has the trait: their page shows its name and description in the page's language.
+    const before = await Promise.all(translated.map(async (l) => (await get(request, `/${l}/chars/keel`)).html));
     for (const [i, locale] of translated.entries())
       expect(before[i], locale).toContain(translatedName(locale, 'traits', 'keen-eye'));
     const changed = 'Sharpened by the patch: +12% Crit chance while standing still.';
     await setTraitDescription(request, `${changed} Attacks against targets under [[mark]] ignore 10% of their Defense.`);
     try {
       for (const locale of translated) {
-        const html = (await get(request, `/${locale}/traits`)).html;
+        const html = (await get(request, `/${locale}/chars/keel`)).html;
         // The stale translation gives way to the new English text, marked as English.
         expect(html, locale).toContain(changed);
         expect(html, locale).toContain(translatedName(locale, 'traits', 'keen-eye'));
@@ -181,6 +187,24 @@ test.describe('freshness in every language', () => {
     } finally {
       await setTraitDescription(request, original);
     }
-    for (const locale of translated) expect((await get(request, `/${locale}/traits`)).html).not.toContain(changed);
+    for (const locale of translated)
+      expect((await get(request, `/${locale}/chars/keel`)).html).not.toContain(changed);
   });
+});
+
+test.describe('a character page in Japanese and Spanish on a phone', () => {
+  for (const locale of translated) {
+    test(`${locale} at 360 px, for the closing note's screenshots`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(localized(locale, '/chars/aurelia-vance'));
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(
+        translatedName(locale, 'characters', 'aurelia-vance'),
+      );
+      await page.screenshot({
+        path: path.join(__dirname, 'screenshots', `locale-${locale}-character-360.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
+    });
+  }
 });

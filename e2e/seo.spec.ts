@@ -91,9 +91,11 @@ test.describe('every page names itself', () => {
 test.describe('crawlers', () => {
   test('sitemap dates come from the content and agree with the pages', async ({ request }) => {
     const xml = await serverHtml(request, '/sitemap.xml');
-    const entries = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>(?:\s*<lastmod>([^<]+)<\/lastmod>)?/g)].map(
-      ([, loc, lastmod]) => ({ path: loc!.replace(site, '') || '/', lastmod }),
-    );
+    // Each <url> names its page, its other languages (xhtml:link) and its date, in any order.
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, url]) => ({
+      path: /<loc>([^<]+)<\/loc>/.exec(url!)![1]!.replace(site, '') || '/',
+      lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(url!)?.[1],
+    }));
     const date = (path: string) => entries.find((e) => e.path === path)?.lastmod;
     // Every page with content has its date; the API reference has none (it changes with the code).
     for (const entry of entries.filter((e) => e.path !== '/api'))

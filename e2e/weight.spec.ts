@@ -323,7 +323,11 @@ test.describe('every page in the sitemap, every page of the changelog and the no
       if (size > LIMITS.html) over.push(`${path} (${kb(size)})`);
     }
     console.log(`[weight] ${pages.size} pages; the largest is ${largest.path}, ${kb(largest.size)}`);
-    expect(over, 'pages over the HTML budget').toEqual([]);
+    // Only the pages known to be over, each with its reason; one that fits again must leave the list.
+    const known = [...pages.keys()].filter((path) => path in KNOWN_OVER.html);
+    const overPaths = over.map((entry) => entry.replace(/ \(.*$/, ''));
+    expect(over.filter((entry) => !(entry.replace(/ \(.*$/, '') in KNOWN_OVER.html)), 'pages over the HTML budget').toEqual([]);
+    expect(known.filter((path) => !overPaths.includes(path)), 'known to be over, but fit').toEqual([]);
   });
 
   test('styles every Bootstrap class its HTML uses (the compiled Bootstrap keeps only used rules)', async ({

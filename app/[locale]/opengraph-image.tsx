@@ -1,24 +1,20 @@
 import { shareImage, shareImageSize } from '@/components/character/share-image';
 import { siteConfig } from '@/lib/config/site';
+import { isSiteLocale } from '@/lib/i18n/locales';
+import { ogLabels } from '@/lib/og/labels';
 import { defaultShareImage } from '@/lib/seo/page-metadata';
 
 export const alt = defaultShareImage.alt;
 export const size = shareImageSize;
 export const contentType = 'image/png';
 
-/** The share preview for every page without its own (home and the lists). No store access. */
-export default function Image() {
-  return shareImage({
-    eyebrow: `${siteConfig.gameName} wiki and database`,
-    title: siteConfig.name,
-    subtitle: 'Character stats, skill tree recommendations, gear list and more',
-    accent: '#b7791f',
-    facts: [
-      ['Characters', 'Stats & builds'],
-      ['Skill trees', 'Picks per mode'],
-      ['Gear', 'Sets & passives'],
-      ['Events', 'Live countdowns'],
-      ['Tier list', 'Story · Arena · Boss'],
-    ],
-  });
+/** The share preview for every page without its own (home and the lists), in the page's language. No store access. */
+export default async function Image({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale: named } = await params;
+  const locale = isSiteLocale(named) ? named : 'en';
+  const { home } = ogLabels[locale];
+  return shareImage(
+    { eyebrow: home.eyebrow, title: siteConfig.name, subtitle: home.subtitle, accent: '#b7791f', facts: home.facts },
+    locale,
+  );
 }

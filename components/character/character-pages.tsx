@@ -50,19 +50,23 @@ export const characterPages = detailPages({
   image: {
     alt: 'Lanternfall character card',
     load: getCharacter,
-    card: (character) => {
+    card: (character, labels) => {
       const stats = statsAt(character, MAX_LEVEL, MAX_RANK);
       return {
-        eyebrow: `${character.rarity}-star ${character.element} ${character.class}`,
+        eyebrow: labels.character.eyebrow(
+          labels.rarity(character.rarity),
+          labels.elements[character.element],
+          labels.classes[character.class],
+        ),
         title: character.name,
-        subtitle: `${character.title} · ${titleCase(character.faction)}`,
+        subtitle: `${character.title} · ${labels.factions[character.faction]}`,
         accent: elementColors[character.element],
         facts: [
-          ['HP', stats.hp.toLocaleString('en-US')],
-          ['Attack', stats.atk.toLocaleString('en-US')],
-          ['Defense', stats.def.toLocaleString('en-US')],
-          ['Speed', String(stats.spd)],
-          ['Role', titleCase(character.role)],
+          [labels.stats.hp, labels.number(stats.hp)],
+          [labels.stats.atk, labels.number(stats.atk)],
+          [labels.stats.def, labels.number(stats.def)],
+          [labels.stats.spd, String(stats.spd)],
+          [labels.character.role, titleCase(labels.roles[character.role])],
         ],
       };
     },

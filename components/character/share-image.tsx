@@ -1,7 +1,9 @@
 import type { CSSProperties } from 'react';
 import { ImageResponse } from 'next/og';
 import { siteConfig } from '@/lib/config/site';
+import type { SiteLocale } from '@/lib/i18n/locales';
 import { pngBytes, pngResponse, type Png } from '@/lib/og/cached-png';
+import { ogFonts, type OgFonts } from '@/lib/og/fonts';
 import { cacheScope } from '@/lib/queries/cache';
 
 /** Size of every generated share image (the Open Graph recommendation). */
@@ -38,20 +40,29 @@ export function shareFrame(accent?: string, padding = 56): CSSProperties {
 }
 
 /**
- * A generated 1200×630 share image: site name, entity name and a row of facts. No external assets.
- * Drawn once per distinct card and cached (lib/og/cached-png.ts).
+ * A generated 1200×630 share image: site name, entity name and a row of facts, whose texts the
+ * caller gives in `locale`, drawn in that locale's fonts (lib/og/fonts.ts). No external assets.
+ * Drawn once per distinct card and locale and cached (lib/og/cached-png.ts).
  */
-export async function shareImage(card: ShareCard): Promise<Response> {
-  return pngResponse(await shareImagePng(card));
+export async function shareImage(card: ShareCard, locale: SiteLocale): Promise<Response> {
+  return pngResponse(await shareImagePng(card, locale));
 }
 
-async function shareImagePng(card: ShareCard): Promise<Png> {
+async function shareImagePng(card: ShareCard, locale: SiteLocale): Promise<Png> {
   'use cache';
   cacheScope([]);
-  return pngBytes(drawShareImage(card));
+  return pngBytes(drawShareImage(card, await ogFonts(locale)));
 }
 
-function drawShareImage({ eyebrow, title, subtitle, accent, facts }: ShareCard): ImageResponse {
+/** A text's width in Latin letters: kana, kanji and other full-width characters are about two. */
+function textWidth(text: string): number {
+  return [...text].reduce((width, char) => width + (char.codePointAt(0)! >= 0x2e80 ? 2 : 1), 0);
+}
+
+function drawShareImage(
+  { eyebrow, title, subtitle, accent, facts }: ShareCard,
+  fonts: OgFonts | undefined,
+): ImageResponse {
   return new ImageResponse(
     <div style={{ ...shareFrame(accent, 64), justifyContent: 'space-between' }}>
       <div style={{ display: 'flex', alignItems: 'center', fontSize: 30, opacity: 0.9 }}>
@@ -62,7 +73,7 @@ function drawShareImage({ eyebrow, title, subtitle, accent, facts }: ShareCard):
         <div style={{ fontSize: 34, opacity: 0.85, textTransform: 'uppercase', letterSpacing: 2 }}>
           {eyebrow}
         </div>
-        <div style={{ fontSize: title.length > 22 ? 76 : 96, fontWeight: 700, lineHeight: 1.05 }}>
+        <div style={{ fontSize: textWidth(title) > 22 ? 76 : 96, fontWeight: 700, lineHeight: 1.05 }}>
           {title}
         </div>
         {subtitle && <div style={{ fontSize: 40, opacity: 0.9, marginTop: 8 }}>{subtitle}</div>}
@@ -87,6 +98,6 @@ function drawShareImage({ eyebrow, title, subtitle, accent, facts }: ShareCard):
         ))}
       </div>
     </div>,
-    shareImageSize,
+    { ...shareImageSize, fonts },
   );
 }

@@ -10,6 +10,7 @@ import { readIds } from '@/lib/queries/read';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { currentLocale, inLocale } from '@/lib/i18n/current';
 import { isSiteLocale, type SiteLocale } from '@/lib/i18n/locales';
+import { ogLabels, type OgLabels } from '@/lib/og/labels';
 
 interface Params {
   params: Promise<{ id: string; locale?: string }>;
@@ -30,8 +31,15 @@ export interface DetailDeclaration<D, C> {
   load: (id: string, locale: SiteLocale) => Promise<D | null>;
   describe: (data: D) => { title: string; description: string; type: 'article' | 'profile' };
   render: (data: D) => ReactNode;
-  /** The share image: its alt text, what it reads (lighter than the page), and its card. */
-  image: { alt: string; load: (id: string) => Promise<C | null>; card: (data: C) => ShareCard };
+  /**
+   * The share image: its alt text, what it reads (lighter than the page), and its card, whose
+   * fixed words come from the image's locale's labels.
+   */
+  image: {
+    alt: string;
+    load: (id: string) => Promise<C | null>;
+    card: (data: C, labels: OgLabels) => ShareCard;
+  };
 }
 
 export function detailPages<D, C>(declared: DetailDeclaration<D, C>) {
@@ -66,8 +74,9 @@ export function detailPages<D, C>(declared: DetailDeclaration<D, C>) {
       /** An image route is no page: it names its locale from its own params (lib/i18n/current.ts). */
       Image: async (props: Params) => {
         const { locale } = await props.params;
-        return inLocale(isSiteLocale(locale) ? locale : 'en', async () =>
-          shareImage(declared.image.card(await found(declared.image.load, props))),
+        const site = isSiteLocale(locale) ? locale : 'en';
+        return inLocale(site, async () =>
+          shareImage(declared.image.card(await found(declared.image.load, props), ogLabels[site]), site),
         );
       },
     },

@@ -1,6 +1,12 @@
-import { iconSpriteHref, type IconName } from '@/lib/config/icon-names';
+import type { IconName } from '@/lib/config/icon-names';
 
 export type { IconName } from '@/lib/config/icon-names';
+
+/**
+ * The sprite's versioned URL (lib/config/icon-names.ts `iconSpriteHref`), which next.config.ts
+ * writes in at build: importing it would ship the whole icon list in every page's scripts.
+ */
+const spriteHref = process.env.LF_ICON_SPRITE_HREF;
 
 export interface IconProps {
   name: IconName;
@@ -14,7 +20,7 @@ export interface IconProps {
 export function Icon({ name, className }: IconProps) {
   return (
     <svg className={className ? `bi ${className}` : 'bi'} aria-hidden="true">
-      <use href={`${iconSpriteHref}#${name}`} />
+      <use href={`${spriteHref}#${name}`} />
     </svg>
   );
 }

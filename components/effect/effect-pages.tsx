@@ -37,17 +37,16 @@ export const effectPages = detailPages({
       const [effect, relations] = await Promise.all([getEffect(id), getEffectRelations(id)]);
       return effect && { effect, relations };
     },
-    card: ({ effect, relations }) => ({
-      eyebrow: `${effect.type} · status effect`,
+    card: ({ effect, relations }, { effect: words }) => ({
+      eyebrow: words.eyebrow(words.types[effect.type]),
       title: effect.name,
-      subtitle:
-        effect.duration === 0 ? 'Until removed' : `${effect.duration} turns · max ${effect.maxStacks} stacks`,
+      subtitle: effect.duration === 0 ? words.untilRemoved : words.lasts(effect.duration, effect.maxStacks),
       accent: accents[effect.type],
       facts: [
-        ['Applied by', String(relations.applies.length)],
-        ['Removed by', String(relations.removes.length)],
-        ['Resisted by', String(relations.resists.length + relations.prevents.length)],
-        ['Type', titleCase(effect.type)],
+        [words.appliedBy, String(relations.applies.length)],
+        [words.removedBy, String(relations.removes.length)],
+        [words.resistedBy, String(relations.resists.length + relations.prevents.length)],
+        [words.type, titleCase(words.types[effect.type])],
       ],
     }),
   },

@@ -10,7 +10,6 @@ import { EventHeader } from './event-header';
 import { EventJsonLd } from './event-json-ld';
 import { EventProgress } from './event-progress';
 import { EventRewards } from './event-rewards';
-import { eventTypeLabels } from './event-style';
 import { eventSummary } from './event-summary';
 import { formatInZone } from '@/lib/format/date';
 import { eventPhase } from './event-time';
@@ -44,16 +43,16 @@ export const eventPages = detailPages({
   image: {
     alt: 'Lanternfall event card',
     load: getEvent,
-    card: (event) => ({
-      eyebrow: eventTypeLabels[event.type],
+    card: (event, { event: words }) => ({
+      eyebrow: words.types[event.type],
       title: event.name,
       subtitle: `${formatInZone(event.start, event.timeZone)} – ${formatInZone(event.end, event.timeZone)}`,
       accent: '#9a4a00',
       facts: [
-        ['Rewards', String(event.rewards.length)],
-        ['Featured', String(event.featured.length)],
-        ['Shop items', String(event.shop.length)],
-        ['Tasks', String(event.tasks.length)],
+        [words.rewards, String(event.rewards.length)],
+        [words.featured, String(event.featured.length)],
+        [words.shopItems, String(event.shop.length)],
+        [words.tasks, String(event.tasks.length)],
       ],
     }),
   },

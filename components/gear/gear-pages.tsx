@@ -2,7 +2,7 @@ import 'server-only';
 import { detailPages, withEntityHistory } from '@/components/common/detail-pages';
 import { gearRarityColors, titleCase } from '@/components/common/game-style';
 import { HistorySection } from '@/components/history/history-section';
-import { statLabels, statNames } from '@/lib/content/common';
+import { statNames } from '@/lib/content/common';
 import { getGear } from '@/lib/queries/gears';
 import { GearDetails } from './gear-details';
 import { GearJsonLd } from './gear-json-ld';
@@ -30,17 +30,20 @@ export const gearPages = detailPages({
   image: {
     alt: 'Lanternfall gear card',
     load: getGear,
-    card: (gear) => {
+    card: (gear, labels) => {
       const stats = statNames.flatMap((name): [string, string][] => {
         const value = gear.stats[name];
-        return value === undefined ? [] : [[statLabels[name], `+${value.toLocaleString('en-US')}`]];
+        return value === undefined ? [] : [[labels.stats[name], `+${labels.number(value)}`]];
       });
+      const words = labels.gear;
       return {
-        eyebrow: `${gear.rarity} ${gear.slot}`,
+        eyebrow: words.eyebrow(words.rarities[gear.rarity], words.slots[gear.slot]),
         title: gear.name,
-        subtitle: gear.set ? `${gear.set} set · ${gear.passive.name}` : `Passive: ${gear.passive.name}`,
+        subtitle: gear.set
+          ? words.setAndPassive(gear.set, gear.passive.name)
+          : words.passive(gear.passive.name),
         accent: gearRarityColors[gear.rarity] ?? '#495057',
-        facts: [...stats, ['Slot', titleCase(gear.slot)]],
+        facts: [...stats, [words.slot, titleCase(words.slots[gear.slot])]],
       };
     },
   },

@@ -2,7 +2,6 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { localeHref, localeOfPath, isSiteLocale, siteLocales } from '@/lib/i18n/locales';
 import { pageOf } from './page-of';
 
 /**
@@ -27,12 +26,12 @@ export function ClientNavigation() {
       if (!page) return;
       const { url, link } = page;
       const here = window.location;
-      // A language link: the same page in that language, with its filters and anchor. Another
-      // language has another root layout (`<html lang>`), so the browser loads it whole.
-      const locale = link.hreflang;
-      if (isSiteLocale(locale)) {
+      // A language link (the footer's, to that language's home): the same page in that language,
+      // with its filters and anchor. Another language has another root layout (`<html lang>`), so
+      // the browser loads it whole.
+      if (link.hreflang) {
         event.preventDefault();
-        here.assign(localeHref(here.pathname + here.search + here.hash, locale));
+        here.assign(samePageIn(url.pathname) + here.search + here.hash);
         return;
       }
       // Another anchor of the same page: the browser scrolls there by itself.
@@ -65,19 +64,28 @@ export function ClientNavigation() {
 }
 
 /**
- * A first-time visitor whose browser prefers another of the site's languages is offered the page
- * in it, once (its code is loaded only then); the language comes from the path alone, so nothing
- * is ever redirected.
+ * The page being read, in the language whose home is `home` (`/`, `/ja`, `/es`). This page's own
+ * prefix is its `<html lang>`'s (English has none), so the layout's shared script does without
+ * lib/i18n (the 150 KB first-load budget).
+ */
+function samePageIn(home: string): string {
+  const lang = document.documentElement.lang;
+  const { pathname } = window.location;
+  const own = pathname === `/${lang}` || pathname.startsWith(`/${lang}/`) ? pathname.slice(lang.length + 1) : pathname;
+  if (home === '/') return own || '/';
+  return own === '/' || own === '' ? home : home + own;
+}
+
+/**
+ * A first-time visitor whose browser prefers another language than the page's may be offered the
+ * page in it (components/layout/language-offer.ts, which knows the site's languages and is loaded
+ * only then); the language comes from the path alone, so nothing is ever redirected.
  */
 function offerPreferredLanguage() {
   try {
     if (localStorage.getItem('lf-language-offer') !== null) return;
-    const current = localeOfPath(window.location.pathname);
-    const preferred = navigator.languages
-      .map((tag) => tag.slice(0, 2).toLowerCase())
-      .find((tag) => (siteLocales as readonly string[]).includes(tag));
-    if (!isSiteLocale(preferred) || preferred === current) return;
-    void import('./language-offer').then(({ offerLanguage }) => offerLanguage(preferred));
+    if (navigator.language.startsWith(document.documentElement.lang)) return;
+    void import('./language-offer').then(({ offerPreferred }) => offerPreferred());
   } catch {
     // No storage (a privacy mode): no offer rather than one on every page.
   }

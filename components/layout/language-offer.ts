@@ -1,4 +1,4 @@
-import { localeHref, siteLocaleNames, type SiteLocale } from '@/lib/i18n/locales';
+import { isSiteLocale, localeHref, localeOfPath, siteLocaleNames, siteLocales, type SiteLocale } from '@/lib/i18n/locales';
 
 /** The offer's words, in the language offered: a reader who prefers it reads it best. */
 const words: Record<SiteLocale, { text: string; go: string; close: string }> = {
@@ -39,4 +39,14 @@ export function offerLanguage(locale: SiteLocale): void {
   });
   bar.append(message, link, dismiss);
   document.body.append(bar);
+}
+
+/** The offer, when the browser prefers another of the site's languages than the page's, and none was answered. */
+export function offerPreferred(): void {
+  if (localStorage.getItem(OFFER_KEY) !== null) return;
+  const current = localeOfPath(location.pathname);
+  const preferred = navigator.languages
+    .map((tag) => tag.slice(0, 2).toLowerCase())
+    .find((tag) => (siteLocales as readonly string[]).includes(tag));
+  if (isSiteLocale(preferred) && preferred !== current) offerLanguage(preferred);
 }

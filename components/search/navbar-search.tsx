@@ -20,7 +20,7 @@ import { relationQuestions } from '@/lib/search/answer';
 import {
   HITS_PER_KIND,
   MAX_QUERY_LENGTH,
-  MIN_QUERY_LENGTH,
+  longEnough,
   type SearchHit,
   type SearchIndex,
   type SearchRelations,
@@ -116,11 +116,11 @@ export function NavbarSearch({ labels }: { labels: NavbarSearchLabels }) {
     () => [
       ...answerEntries.map((entry) => ({ href: entry.source.href, entry })),
       ...(results?.groups.flatMap((g) => g.hits.map((hit) => ({ href: hit.href, hit }))) ?? []),
-      ...(trimmed.length >= MIN_QUERY_LENGTH ? [{ href: searchHref }] : []),
+      ...(longEnough(trimmed) ? [{ href: searchHref }] : []),
     ],
     [answerEntries, results, trimmed, searchHref],
   );
-  const expanded = open && trimmed.length >= MIN_QUERY_LENGTH;
+  const expanded = open && longEnough(trimmed);
   const optionId = (i: number) => `${id}-option-${i}`;
 
   useEffect(() => {
@@ -172,7 +172,7 @@ export function NavbarSearch({ labels }: { labels: NavbarSearchLabels }) {
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((i) => (i < 0 ? (step > 0 ? 0 : count - 1) : (i + step + count) % count));
     } else if (event.key === 'Enter') {
-      if (trimmed.length < MIN_QUERY_LENGTH) return;
+      if (!longEnough(trimmed)) return;
       event.preventDefault();
       go(expanded && active >= 0 && options[active] ? options[active].href : searchHref);
     } else if (event.key === 'Escape') {
@@ -231,7 +231,7 @@ export function NavbarSearch({ labels }: { labels: NavbarSearchLabels }) {
       className={styles.wrap}
       onSubmit={(event) => {
         event.preventDefault();
-        if (trimmed.length >= MIN_QUERY_LENGTH) go(searchHref);
+        if (longEnough(trimmed)) go(searchHref);
       }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -321,7 +321,7 @@ export function NavbarSearch({ labels }: { labels: NavbarSearchLabels }) {
               })}
             </div>
           ))}
-          {trimmed.length >= MIN_QUERY_LENGTH && (
+          {longEnough(trimmed) && (
             <Link
               {...optionProps(allIndex, searchHref)}
               className={`${styles.option} ${styles.all} ${allIndex === active ? styles.active : ''}`}

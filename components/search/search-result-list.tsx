@@ -1,6 +1,6 @@
 import Link from '@/components/common/page-link';
 import { Icon } from '@/components/common/icon';
-import { MIN_QUERY_LENGTH, type SearchResults } from '@/lib/search/types';
+import { longEnough, MIN_QUERY_LENGTH, type SearchResults } from '@/lib/search/types';
 import { SearchAnswer } from './search-answer';
 import { SearchHitLabel } from './search-hit';
 
@@ -10,7 +10,7 @@ import { SearchHitLabel } from './search-hit';
  */
 export function SearchResultList({ results }: { results: SearchResults }) {
   const { query, groups, count, answer } = results;
-  if (query.length < MIN_QUERY_LENGTH) {
+  if (!longEnough(query)) {
     return (
       <p className="text-body-secondary">
         Type at least {MIN_QUERY_LENGTH} letters: a name, a nickname or a near spelling.

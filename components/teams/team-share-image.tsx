@@ -2,7 +2,10 @@ import { ImageResponse } from 'next/og';
 import { shareFrame, shareImageSize } from '@/components/character/share-image';
 import { elementColors } from '@/components/common/game-style';
 import { siteConfig } from '@/lib/config/site';
+import type { SiteLocale } from '@/lib/i18n/locales';
 import { pngBytes, pngResponse, type Png } from '@/lib/og/cached-png';
+import { ogFonts } from '@/lib/og/fonts';
+import { ogLabels } from '@/lib/og/labels';
 import { cacheScope } from '@/lib/queries/cache';
 import type { SharedTeamView } from '@/lib/queries/shared-team';
 
@@ -10,23 +13,26 @@ type Team = Extract<SharedTeamView, { ok: true }>;
 
 interface TeamCard {
   title: string;
-  mode: string;
-  total: number;
+  /** The line above the title: the mode and the score. */
+  heading: string;
   members: { id: string; name: string; line: string; accent: string }[];
   /** The best parts of the score, in words. */
   parts: { label: string; points: number }[];
 }
 
-/** A shared team's 1200×630 image: its members and the top parts of its score, drawn once per team and cached. */
-export async function teamShareImage(team: Team): Promise<Response> {
+/**
+ * A shared team's 1200×630 image: its members and the top parts of its score, with the team read in
+ * `locale` and the words around it from lib/og/labels.ts. Drawn once per team and locale and cached.
+ */
+export async function teamShareImage(team: Team, locale: SiteLocale): Promise<Response> {
+  const labels = ogLabels[locale];
   const card: TeamCard = {
-    title: team.label ?? `A shared team for ${team.mode.name}`,
-    mode: team.mode.name,
-    total: team.report.total,
+    title: team.label ?? labels.team.untitled(team.mode.name),
+    heading: labels.team.heading(team.mode.name, team.report.total),
     members: team.members.map((m) => ({
       id: m.id,
       name: m.name,
-      line: `${m.rarity}-star ${m.role}`,
+      line: labels.line(labels.rarity(m.rarity), labels.roles[m.role]),
       accent: elementColors[m.element],
     })),
     parts: [...team.report.parts]
@@ -34,17 +40,17 @@ export async function teamShareImage(team: Team): Promise<Response> {
       .slice(0, 3)
       .map(({ label, points }) => ({ label, points })),
   };
-  return pngResponse(await teamSharePng(card));
+  return pngResponse(await teamSharePng(card, locale));
 }
 
-async function teamSharePng(card: TeamCard): Promise<Png> {
+async function teamSharePng(card: TeamCard, locale: SiteLocale): Promise<Png> {
   'use cache';
   cacheScope([]);
   return pngBytes(
     new ImageResponse(
       <div style={shareFrame()}>
         <div style={{ display: 'flex', fontSize: 28, opacity: 0.9 }}>
-          {siteConfig.name} · {card.mode} team · {card.total} synergy points
+          {siteConfig.name} · {card.heading}
         </div>
         <div style={{ display: 'flex', fontSize: 60, fontWeight: 700, marginTop: 8, marginBottom: 24 }}>
           {card.title}
@@ -76,7 +82,7 @@ async function teamSharePng(card: TeamCard): Promise<Png> {
           </div>
         ))}
       </div>,
-      shareImageSize,
+      { ...shareImageSize, fonts: await ogFonts(locale) },
     ),
   );
 }

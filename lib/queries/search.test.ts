@@ -130,6 +130,130 @@ describe('global search over the sample game in the real store', () => {
   });
 });
 
+describe('search per locale over the stored translations', () => {
+  beforeAll(async () => {
+    const result = await runSeed({ client: system, log: () => {} });
+    expect(['applied', 'unchanged']).toContain(result.status);
+  });
+
+  /** Each hit as `kind:id`, with `(alias)` when it was found by an alias. */
+  const hits = (results: SearchResults) =>
+    results.groups.flatMap((g) => g.hits.map((h) => `${g.kind}:${h.id}${h.alias ? ` (${h.alias})` : ''}`));
+
+  it.each([
+    ['her Japanese name', 'アウレリア・ヴァンス', ['characters:aurelia-vance']],
+    ['her name typed without its dot', 'アウレリアヴァンス', ['characters:aurelia-vance']],
+    ['a word of her name', 'ヴァンス', ['characters:aurelia-vance']],
+    ['his name in hiragana', 'あしゅびー', ['characters:ashby-thorne']],
+    ['his name in katakana', 'アシュビー', ['characters:ashby-thorne']],
+    ['his name in half-width katakana', 'ｱｼｭﾋﾞｰ', ['characters:ashby-thorne']],
+    ['his English name, shown as the alias it matched', 'Ashby', ['characters:ashby-thorne (Ashby)']],
+    ['her English surname, an alias', 'vance', ['characters:aurelia-vance (Vance)']],
+    ['her English name', 'aurelia vance', ['characters:aurelia-vance (Aurelia Vance)']],
+    [
+      'a kanji name by its reading in hiragana',
+      'とうしんけん',
+      ['gears:wickblade', 'skills:wickblade-sweep'],
+    ],
+    [
+      'a kanji name by its reading in katakana',
+      'トウシンケン',
+      ['gears:wickblade', 'skills:wickblade-sweep'],
+    ],
+    ['a kanji name as written', '灯芯剣', ['gears:wickblade', 'skills:wickblade-sweep']],
+  ])('in Japanese finds %s (%s)', async (_what, query, expected) => {
+    expect(hits(await searchCodex(query, 'ja'))).toEqual(expected);
+  });
+
+  it('in Japanese finds a word inside a name, and one kanji alone, names starting with it first', async () => {
+    const lamplighter = hits(await searchCodex('点灯人', 'ja'));
+    expect(lamplighter[0]).toBe('skills:lamplighters-oath'); // 点灯人の誓い starts with it
+    expect(lamplighter).toEqual(
+      expect.arrayContaining([
+        'traits:last-lamplighter',
+        'characters:aurelia-vance',
+        'characters:kestrel-dane',
+      ]),
+    );
+    const sword = hits(await searchCodex('剣', 'ja'));
+    expect(sword[0]).toBe('traits:blade-rhythm'); // 剣のリズム starts with it
+    expect(sword).toEqual(
+      expect.arrayContaining(['gears:wickblade', 'gears:dawnshard-greatsword', 'skills:wickblade-sweep']),
+    );
+    expect(sword).not.toContain('characters:aurelia-vance');
+    // One kana alone is not a query: it would match most of the index.
+    expect((await searchCodex('あ', 'ja')).count).toBe(0);
+  });
+
+  it.each([
+    ['one kana off Ashby', 'あしゅびい'],
+    ['one kana off Kestrel', 'けすとれり'],
+    ['two kana swapped in Kestrel', 'けとすれる'],
+  ])('in Japanese guesses no typo: %s (%s) finds nothing', async (_what, query) => {
+    expect(await searchCodex(query, 'ja')).toMatchObject({ count: 0, groups: [] });
+  });
+
+  it('in Japanese a kana name finds that character only, not one a kana or two away', async () => {
+    expect(hits(await searchCodex('けすとれる', 'ja'))).toEqual(['characters:kestrel-dane']);
+    expect(hits(await searchCodex('いるざ', 'ja'))).toEqual(['characters:ilsa-morrow']);
+    expect(hits(await searchCodex('いるゔぁ', 'ja'))).toEqual(['characters:sister-ylva']);
+  });
+
+  it.each([
+    ['curse', 'maldición', 'maldicion', ['effects:curse', 'skills:ellery-relay-curse']],
+    ['evasion', 'evasión', 'evasion', ['effects:evasion']],
+    ['a compass', 'brújula', 'brujula', ['gears:brass-compass']],
+    ['a title', 'ciénaga gélida', 'cienaga gelida', ['characters:hollis-crane']],
+  ])('in Spanish finds %s with or without accents', async (_what, accented, plain, expected) => {
+    expect(hits(await searchCodex(accented, 'es'))).toEqual(expected);
+    expect(hits(await searchCodex(plain, 'es'))).toEqual(expected);
+    expect(hits(await searchCodex(accented.toUpperCase(), 'es'))).toEqual(expected);
+  });
+
+  it.each([
+    ['two letters swapped', 'maldicoin', 'effects:curse'],
+    ['two letters swapped', 'evasoin', 'effects:evasion'],
+    ['a letter missing', 'corosion', 'effects:corrode'],
+    ['the English name misspelt', 'aurelai', 'characters:aurelia-vance'],
+  ])('in Spanish finds a Latin typo, %s (%s)', async (_what, query, expected) => {
+    expect(first(await searchCodex(query, 'es'))).toBe(expected);
+  });
+
+  it('in Spanish finds by the English name too, shown as the alias it matched', async () => {
+    expect(hits(await searchCodex('curse', 'es'))).toEqual([
+      'effects:curse (Curse)',
+      'skills:ellery-relay-curse (Relay Curse)',
+    ]);
+  });
+
+  it('shows names and titles in the locale and links to the English paths (the routes add the prefix)', async () => {
+    const [ja] = (await searchCodex('灯芯剣', 'ja')).groups[0]!.hits;
+    expect(ja).toMatchObject({ id: 'wickblade', name: '灯芯剣', href: '/gears/wickblade' });
+    const es = (await searchCodex('farolera', 'es')).groups[0]!.hits[0];
+    expect(es).toMatchObject({ id: 'aurelia-vance', href: '/chars/aurelia-vance' });
+    expect(es?.detail).toContain('La Última Farolera');
+  });
+
+  it('keeps English as it was: the same index as without a locale, no readings, no translated names', async () => {
+    const en = await getSearchIndex('en');
+    expect(en).toEqual(await getSearchIndex());
+    expect(en.docs.some((d) => 'reading' in d)).toBe(false);
+    expect(en.docs.find((d) => d.id === 'wickblade')?.name).toBe('Wickblade');
+    const ja = await getSearchIndex('ja');
+    expect(ja.docs.map((d) => `${d.kind}:${d.id}`)).toEqual(en.docs.map((d) => `${d.kind}:${d.id}`));
+    expect(ja.version).not.toBe(en.version);
+    expect(await searchCodex('灯芯剣')).toMatchObject({ count: 0 });
+  });
+
+  it('gives the browser the same results as the server from the same locale index document', async () => {
+    for (const locale of ['ja', 'es'] as const) {
+      const browser = createEngine(JSON.parse(JSON.stringify(await getSearchIndex(locale))));
+      for (const q of ['アシュビー', '点灯', '剣', 'maldicion', 'aurelai', 'tank'])
+        expect(browser.search(q)).toEqual(await searchCodex(q, locale));
+    }
+  });
+});
+
 describe('the aliases field', () => {
   const valid = contentSchemas.gears.shape.aliases;
 

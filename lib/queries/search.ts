@@ -3,27 +3,56 @@ import { createHash } from 'node:crypto';
 import { collectionTag } from '@/lib/data';
 import synonyms from '@/content/search/synonyms.json';
 import { searchVocabularySchema } from '@/lib/content/search-vocabulary';
-import { searchDocs } from '@/lib/search/docs';
+import {
+  localizedSearchDocs,
+  searchDocs,
+  type SearchSources,
+  type SearchTranslations,
+} from '@/lib/search/docs';
 import { createEngine, type SearchEngine } from '@/lib/search/engine';
 import { type SearchIndex, type SearchResults } from '@/lib/search/types';
 import { searchKinds } from '@/lib/kinds/registry';
+import { defaultLocale, type SiteLocale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/content/i18n';
 import { cacheScope } from './cache';
 import { getEffectRelations } from './effect-graph';
 import { readAll } from './read-stored';
+import { readTranslations } from './translations';
 
 const byName = { name: 1 } as const;
 
+/** The cache tags of a locale's search index: every searched collection, and for a translated locale the translations. */
+export function searchIndexTags(locale: SiteLocale = defaultLocale): string[] {
+  const tags = searchKinds.map(collectionTag);
+  return locale === defaultLocale ? tags : [...tags, collectionTag('translations')];
+}
+
 /**
- * The global search index: every character, skill, trait, effect, gear, tarot, engraving, event,
- * enemy and curated team, with its aliases and a few keywords. One cached read tagged with each of those
- * collections, so any write to them expires it (and the /search-index.json route built from it).
+ * The global search index of a locale: every character, skill, trait, effect, gear, tarot,
+ * engraving, event, enemy and curated team, with its aliases and a few keywords; in a translated
+ * locale with its names and titles in that locale, the English ones as aliases and keywords, and
+ * in Japanese its name's kana reading. Links stay English paths (the routes prefix them). One
+ * cached read tagged with each of those collections (searchIndexTags), so any write to them
+ * expires it (and the /search-index.json route built from it).
  */
-export async function getSearchIndex(): Promise<SearchIndex> {
+export async function getSearchIndex(locale: SiteLocale = defaultLocale): Promise<SearchIndex> {
   'use cache';
-  cacheScope(searchKinds.map(collectionTag));
+  cacheScope(searchIndexTags(locale));
+  const sources = await readSearchSources();
+  const docs =
+    locale === defaultLocale
+      ? searchDocs(sources)
+      : localizedSearchDocs(sources, await readSearchTranslations(locale));
+  // The players' words come with the index, so the navbar's box understands them too.
+  const vocabulary = searchVocabularySchema.parse(synonyms);
+  return { version: versionOf({ docs, vocabulary }), docs, vocabulary };
+}
+
+/** The fields of every searched collection that the index reads. */
+async function readSearchSources(): Promise<SearchSources> {
   const base = { _id: 1, name: 1, aliases: 1 } as const;
-  const [characters, skills, traits, effects, gears, tarots, engravings, events, enemies, teams] = await Promise.all(
-    [
+  const [characters, skills, traits, effects, gears, tarots, engravings, events, enemies, teams] =
+    await Promise.all([
       readAll('characters', {
         projection: { ...base, title: 1, class: 1, faction: 1, element: 1, role: 1, weapon: 1, rarity: 1 },
         sort: byName,
@@ -40,9 +69,8 @@ export async function getSearchIndex(): Promise<SearchIndex> {
       readAll('events', { projection: { ...base, type: 1, start: 1 }, sort: { start: 1 } }),
       readAll('enemies', { projection: { ...base, type: 1, element: 1, boss: 1, level: 1 }, sort: byName }),
       readAll('teams', { projection: { ...base, mode: 1 }, sort: byName }),
-    ],
-  );
-  const docs = searchDocs({
+    ]);
+  return {
     characters,
     skills,
     traits,
@@ -53,25 +81,33 @@ export async function getSearchIndex(): Promise<SearchIndex> {
     events,
     enemies,
     teams,
-  });
-  // The players' words come with the index, so the navbar's box understands them too.
-  const vocabulary = searchVocabularySchema.parse(synonyms);
-  return { version: versionOf({ docs, vocabulary }), docs, vocabulary };
+  };
+}
+
+/** A locale's translations of every searched collection. */
+async function readSearchTranslations(locale: Locale): Promise<SearchTranslations> {
+  const files = await Promise.all(searchKinds.map((kind) => readTranslations(locale, kind)));
+  return Object.fromEntries(searchKinds.map((kind, i) => [kind, files[i]]));
 }
 
 const versionOf = (value: unknown) =>
   createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 16);
 
-let engine: SearchEngine | undefined;
+const engines = new Map<SiteLocale, SearchEngine>();
 
 /**
- * Runs a query on the server, over the same index and engine the navbar box uses: every match
- * (the box shows the first few of each kind), and the answer when it is a relation question.
+ * Runs a query on the server, over the same index and engine the navbar box uses in that locale:
+ * every match (the box shows the first few of each kind), and the answer when it is a relation
+ * question.
  */
-export async function searchCodex(query: string): Promise<SearchResults> {
-  const index = await getSearchIndex();
+export async function searchCodex(query: string, locale: SiteLocale = defaultLocale): Promise<SearchResults> {
+  const index = await getSearchIndex(locale);
   // Building the engine takes a few milliseconds; it is rebuilt only when the index changed.
-  if (engine?.version !== index.version) engine = createEngine(index);
+  let engine = engines.get(locale);
+  if (engine?.version !== index.version) {
+    engine = createEngine(index);
+    engines.set(locale, engine);
+  }
   const results = engine.search(query);
   const effect = results.question?.effect;
   // A question is answered from its effect's relation lists, the graph summary the store keeps.

@@ -10,6 +10,8 @@ import type {
   Team,
   Trait,
 } from '@/lib/content';
+import { applyTranslation, type TranslationFile } from '@/lib/content/i18n';
+import type { SearchKind } from '@/lib/kinds/registry';
 import type { SearchDoc } from './types';
 
 type Base = { _id: string; name: string; aliases?: string[] | undefined };
@@ -84,4 +86,46 @@ export function searchDocs(s: SearchSources): SearchDoc[] {
     ),
     ...s.teams.map((t) => doc('teams', t, `${t.mode} team`, words(t.mode, 'team', 'squad'))),
   ];
+}
+
+/** A locale's translation files for the searched collections: kind → document id → file. */
+export type SearchTranslations = Partial<Record<SearchKind, ReadonlyMap<string, TranslationFile>>>;
+
+/**
+ * A locale's search index documents: names, titles and the other translated words in the locale
+ * (a stale or missing translation leaves the English), the English name and aliases kept as
+ * aliases, so an English name typed in /ja still finds its page, and in Japanese the name's
+ * kana reading when it is not written in kana already. Facets stay the English keywords. Ids and kinds stay the English index's.
+ */
+export function localizedSearchDocs(sources: SearchSources, translations: SearchTranslations): SearchDoc[] {
+  const t = <T extends { _id: string }>(kind: SearchKind, docs: T[]) =>
+    docs.map((d) => applyTranslation(kind, d, translations[kind]?.get(d._id) ?? {}).doc);
+  const localized: SearchSources = {
+    characters: t('characters', sources.characters),
+    skills: t('skills', sources.skills),
+    traits: t('traits', sources.traits),
+    effects: t('effects', sources.effects),
+    gears: t('gears', sources.gears),
+    tarots: t('tarots', sources.tarots),
+    engravings: t('engravings', sources.engravings),
+    events: t('events', sources.events),
+    enemies: t('enemies', sources.enemies),
+    teams: t('teams', sources.teams),
+  };
+  const english = searchDocs(sources);
+  return searchDocs(localized).map((doc, i) => {
+    const en = english[i]!;
+    const seen = new Set([doc.name.toLowerCase()]);
+    const aliases = [en.name, ...doc.aliases].filter((a) => {
+      const key = a.toLowerCase();
+      return seen.has(key) ? false : (seen.add(key), true);
+    });
+    const reading = translations[doc.kind]?.get(doc.id)?._reading;
+    return {
+      ...doc,
+      aliases,
+      // A name written in kana is its own reading.
+      ...(reading && reading !== doc.name ? { reading } : {}),
+    };
+  });
 }

@@ -3,7 +3,19 @@ import { effectHref } from '@/lib/content/interaction-label';
 import { damerau } from './damerau';
 import { parseQuestion, questionWords } from './question';
 import {
-  MIN_QUERY_LENGTH,
+  containsWord,
+  foldTerm,
+  indexKey,
+  isJapanese,
+  longEnough,
+  nameTokens,
+  nameWords,
+  searchWords,
+  tokenize,
+  typoBudget,
+  wordsContaining,
+} from './text';
+import {
   normalizeQuery,
   type SearchAnswer,
   type SearchDoc,
@@ -25,23 +37,8 @@ import { entityHref, searchKindLabel, searchKinds } from '@/lib/kinds/registry';
  * spellings (of the whole name before those of a word), kept only when nothing better matched.
  */
 
-/** Lower case, accents dropped, so "Aurélia" and "aurelia" are one word. */
-function processTerm(term: string): string {
-  return term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
-
-/** A text's words as searched: split like the index, each processed. */
-export function searchWords(text: string): string[] {
-  return tokenize(text).map(processTerm).filter(Boolean);
-}
-
-/** Edits (Damerau: a swap counts one) a word may be off by: none for short words, which have too many near neighbours. */
-function typoBudget(term: string): number {
-  if (term.length <= 3) return 0;
-  return term.length <= 5 ? 1 : 2;
-}
+// Still importable from here, where it used to be defined.
+export { searchWords };
 
 /** Where a result stands; lower is better. */
 const tier = { exact: 0, prefix: 1, alias: 2, keyword: 3, typoName: 4, typo: 5 } as const;
@@ -49,8 +46,9 @@ type Tier = (typeof tier)[keyof typeof tier];
 
 interface Prepared {
   doc: SearchDoc;
-  /** The name's words joined by one space, to compare with the query's. */
-  name: string;
+  /** The name's words joined by one space, to compare with the query's; then its kana reading's, if any. */
+  names: string[];
+  /** The words of the name and of its reading. */
   nameWords: string[];
   aliases: { alias: string; text: string; words: string[] }[];
   keywordWords: string[];
@@ -74,6 +72,8 @@ export interface SearchEngine {
 
 /** Builds the engine over an index document (the same one /search-index.json serves). */
 export function createEngine(index: SearchIndex): SearchEngine {
+  // The index's Japanese words, where a query word is also looked for inside a word.
+  const japanese = new Set<string>();
   const mini = new MiniSearch<SearchDoc>({
     idField: 'key',
     fields: ['name', 'aliases', 'keywords'],
@@ -83,8 +83,18 @@ export function createEngine(index: SearchIndex): SearchEngine {
       if (field === 'name' || field === 'keywords') return doc[field];
       return '';
     },
-    processTerm,
-    searchOptions: { boost: { name: 4, aliases: 3, keywords: 1 } },
+    tokenize: (text, field) => (field === 'name' ? nameTokens(text) : tokenize(text)),
+    processTerm: (term) => {
+      const folded = foldTerm(term);
+      if (!isJapanese(folded)) return folded;
+      japanese.add(folded);
+      return indexKey(folded);
+    },
+    searchOptions: {
+      boost: { name: 4, aliases: 3, keywords: 1 },
+      tokenize,
+      processTerm: (term) => indexKey(foldTerm(term)),
+    },
   });
   mini.addAll(index.docs);
   const docs = new Map(index.docs.map((doc) => [`${doc.kind}:${doc.id}`, doc]));
@@ -96,11 +106,11 @@ export function createEngine(index: SearchIndex): SearchEngine {
     if (known) return known;
     const doc = docs.get(key);
     if (!doc) return undefined;
-    const nameWords = searchWords(doc.name);
+    const name = searchWords(doc.name).join(' ');
     const made: Prepared = {
       doc,
-      name: nameWords.join(' '),
-      nameWords,
+      names: doc.reading ? [name, searchWords(doc.reading).join(' ')] : [name],
+      nameWords: [...nameWords(doc.name), ...(doc.reading ? nameWords(doc.reading) : [])],
       aliases: doc.aliases.map((alias) => {
         const words = searchWords(alias);
         return { alias, text: words.join(' '), words };
@@ -120,13 +130,36 @@ export function createEngine(index: SearchIndex): SearchEngine {
   );
   const effects = new Map(index.docs.filter((d) => d.kind === 'effects').map((d) => [d.id, d]));
 
+  // A Japanese name's kana reading (灯芯剣, read とうしんけん) is not indexed, which would add a
+  // field of words that only kana queries use: a kana query word found in a reading stands for
+  // that name's words. The readings are folded on the first query that needs them.
+  let readings: { reading: string; doc: SearchDoc }[] | undefined;
+  const byReading = (term: string): string[] => {
+    readings ??= index.docs.flatMap((doc) =>
+      doc.reading ? [{ reading: searchWords(doc.reading).join(''), doc }] : [],
+    );
+    return readings.filter((r) => r.reading.includes(term)).flatMap((r) => nameWords(r.doc.name));
+  };
+  /** The index words a query word also finds: Japanese words holding it, names read as it. */
+  const alsoSought = (term: string): string[] =>
+    isJapanese(term) && longEnough(term)
+      ? [...new Set([...wordsContaining(japanese, term), ...byReading(term)])]
+      : [];
+
   return {
     version: index.version,
     search(raw, options = {}) {
       const query = normalizeQuery(raw);
-      if (query.length < MIN_QUERY_LENGTH) return { query, groups: [], count: 0 };
+      if (!longEnough(query)) return { query, groups: [], count: 0 };
       const question = parseQuestion(searchWords(query), words);
-      const groups = rank(mini, prepare, synonyms, question ? question.rest : query, options.perKind);
+      const groups = rank(
+        mini,
+        prepare,
+        synonyms,
+        alsoSought,
+        question ? question.rest : query,
+        options.perKind,
+      );
       const count = groups.reduce((n, g) => n + g.hits.length, 0);
       if (!question) return { query, groups, count };
       const effect = effects.get(question.effect);
@@ -150,6 +183,7 @@ function rank(
   mini: MiniSearch<SearchDoc>,
   prepare: (key: string) => Prepared | undefined,
   synonyms: Map<string, string[]>,
+  alsoSought: (term: string) => string[],
   query: string,
   perKind: number | undefined,
 ): SearchGroup[] {
@@ -169,10 +203,11 @@ function rank(
       queries: [
         {
           queries: [term],
-          prefix: term.length >= MIN_QUERY_LENGTH,
+          prefix: longEnough(term),
           fuzzy: fuzzy && typoBudget(term) > 0 ? typoBudget(term) + 1 : false,
         },
         ...alternatives.map((s) => ({ queries: [s], prefix: false, fuzzy: false })),
+        ...alsoSought(term).map((word) => ({ queries: [word], prefix: false, fuzzy: false })),
       ],
     })),
   });
@@ -231,8 +266,8 @@ type WordMatch = 'exact' | 'prefix' | 'typo';
 
 /** How a query word matches a document's word, if it does. */
 function matchWord(term: string, word: string): WordMatch | undefined {
-  if (word === term) return 'exact';
-  if (term.length >= MIN_QUERY_LENGTH && word.startsWith(term)) return 'prefix';
+  const found = containsWord(word, term);
+  if (found) return found;
   const budget = typoBudget(term);
   if (budget > 0 && damerau(term, word, budget) <= budget) return 'typo';
   return undefined;
@@ -269,13 +304,17 @@ function classify(p: Prepared, terms: TermGroup[]): { tier: Tier; alias?: string
     }
   }
   const withAlias = alias ? { alias } : {};
-  if (p.name === query) return { tier: tier.exact };
-  if (p.name.startsWith(query)) return { tier: tier.prefix };
+  // A Japanese name may be typed without the dot between its words (アウレリアヴァンス).
+  const compact = isJapanese(query) ? query.replace(/ /g, '') : undefined;
+  const names = compact === undefined ? p.names : p.names.map((n) => n.replace(/ /g, ''));
+  const asTyped = compact ?? query;
+  if (names.includes(asTyped)) return { tier: tier.exact };
+  if (names.some((n) => n.startsWith(asTyped))) return { tier: tier.prefix };
   const aliasHit = p.aliases.find((a) => a.text.startsWith(query));
   // A misspelling listed as an alias ("Aurelai") that is also near the name shows no alias.
   if (aliasHit) return { tier: tier.alias, ...(byName ? {} : { alias: aliasHit.alias }) };
   if (matches.every((m) => m === 'direct')) return { tier: tier.keyword, ...withAlias };
   const budget = typoBudget(query);
-  if (budget > 0 && damerau(query, p.name, budget) <= budget) return { tier: tier.typoName };
+  if (budget > 0 && damerau(query, p.names[0]!, budget) <= budget) return { tier: tier.typoName };
   return { tier: tier.typo, ...withAlias };
 }

@@ -16,6 +16,8 @@ export interface SearchDoc {
   keywords: string;
   /** The short line shown under the name. */
   detail: string;
+  /** The name read in kana, in a Japanese index only (the translation's `_reading`). */
+  reading?: string;
 }
 
 /** The whole index document served at /search-index.json. */
@@ -83,6 +85,14 @@ export const MAX_QUERY_LENGTH = 100;
 export const MAX_QUERY_TERMS = 8;
 /** Shortest query searched (one letter would match most of the index by prefix). */
 export const MIN_QUERY_LENGTH = 2;
+
+/**
+ * Whether a query (or a query word) is long enough to look up: two letters, or one kanji, which is
+ * a word of its own. Here, with no dependencies, for the navbar's box (first-load script).
+ */
+export function longEnough(term: string): boolean {
+  return term.length >= MIN_QUERY_LENGTH || /\p{Script=Han}/u.test(term);
+}
 /** Results shown per kind in the navbar (/search shows every match, in the same order). */
 export const HITS_PER_KIND = 6;
 

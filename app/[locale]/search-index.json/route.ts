@@ -1,5 +1,8 @@
-import { isSiteLocale } from '@/lib/i18n/locales';
+import { isSiteLocale, siteLocales } from '@/lib/i18n/locales';
 import { getSearchIndex } from '@/lib/queries/search';
+
+/** Prerendered per language (a route handler has no layout above it to name the locales). */
+export const generateStaticParams = () => siteLocales.map((locale) => ({ locale }));
 
 interface Context {
   params: Promise<{ locale: string }>;
@@ -12,7 +15,5 @@ interface Context {
  */
 export async function GET(_request: Request, { params }: Context): Promise<Response> {
   const { locale } = await params;
-  void isSiteLocale(locale);
-  // The English index in every language until the per-locale index (branch i18n-search) lands.
-  return Response.json(await getSearchIndex());
+  return Response.json(await getSearchIndex(isSiteLocale(locale) ? locale : 'en'));
 }

@@ -24,8 +24,9 @@ interface Props {
 }
 
 export default async function SearchPage({ searchParams }: Props) {
-  const results = await searchCodex(normalizeQuery((await searchParams).q));
-  const t = getT(await currentLocale(), 'search');
+  const locale = await currentLocale();
+  const results = await searchCodex(normalizeQuery((await searchParams).q), locale);
+  const t = getT(locale, 'search');
   return (
     <>
       <PageHeader title={t('title')} icon="search" lead={t('lead')} />

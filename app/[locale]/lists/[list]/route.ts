@@ -1,6 +1,6 @@
 import { isListName, listNames } from '@/lib/kinds/registry';
 import { inLocale } from '@/lib/i18n/current';
-import { isSiteLocale } from '@/lib/i18n/locales';
+import { isSiteLocale, siteLocales } from '@/lib/i18n/locales';
 import { lists } from '@/lib/queries/lists';
 
 interface Context {
@@ -8,7 +8,9 @@ interface Context {
 }
 
 /** Every list's document is prerendered; its reads are tagged, so a write expires it. */
-export const generateStaticParams = () => listNames.map((list) => ({ list }));
+// A route handler has no layout above it to name the locales, so it names them itself.
+export const generateStaticParams = () =>
+  siteLocales.flatMap((locale) => listNames.map((list) => ({ locale, list })));
 
 /**
  * A whole list as one JSON document (model, items, what the cards show besides the item): what a

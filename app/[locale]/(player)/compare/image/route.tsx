@@ -10,19 +10,25 @@ import { parseCompareIds } from '@/lib/player/compare-ids';
 import { getComparison } from '@/lib/queries/compare';
 import { pngBytes, pngResponse, type Png } from '@/lib/og/cached-png';
 import { cacheScope } from '@/lib/queries/cache';
+import { inLocale } from '@/lib/i18n/current';
+import { isSiteLocale, type SiteLocale } from '@/lib/i18n/locales';
+import { ogFonts } from '@/lib/og/fonts';
 
 /**
  * The compare page's share image: each character's name and HP, attack, defense and speed at the
  * level and rank the URL names (the page's own defaults, max level and rank, when it names none),
  * so the image a link shares shows what the page it links shows.
  */
-export async function GET(request: NextRequest) {
+export async function GET(request: NextRequest, { params }: { params: Promise<{ locale: string }> }) {
+  const { locale: named } = await params;
+  const locale = isSiteLocale(named) ? named : 'en';
   const query = request.nextUrl.searchParams;
   const parsed = parseCompareIds(query.get('ids') ?? undefined);
   const at = parseLevelRank({ level: query.get('level') ?? undefined, rank: query.get('rank') ?? undefined });
   if (!parsed.ok)
     return Response.json({ error: { code: 'bad_request', message: parsed.message } }, { status: 400 });
-  const { rows } = await getComparison(parsed.ids);
+  // A route handler names its locale for the reads (lib/i18n/current.ts).
+  const { rows } = await inLocale(locale, () => getComparison(parsed.ids));
   if (rows.length === 0) {
     return Response.json(
       { error: { code: 'not_found', message: 'None of those characters exist.' } },
@@ -38,13 +44,13 @@ export async function GET(request: NextRequest) {
       stats: compareCardFigures(c, at),
     }),
   );
-  return pngResponse(await comparePng(cards, at));
+  return pngResponse(await comparePng(cards, at, locale));
 }
 
 type CompareCard = { id: string; name: string; line: string; accent: string; stats: [string, number][] };
 
 /** Drawn once per distinct set of cards and cached (lib/og/cached-png.ts). */
-async function comparePng(cards: CompareCard[], at: CompareAt): Promise<Png> {
+async function comparePng(cards: CompareCard[], at: CompareAt, locale: SiteLocale): Promise<Png> {
   'use cache';
   cacheScope([]);
   return pngBytes(
@@ -78,7 +84,7 @@ async function comparePng(cards: CompareCard[], at: CompareAt): Promise<Png> {
           ))}
         </div>
       </div>,
-      shareImageSize,
+      { ...shareImageSize, fonts: await ogFonts(locale) },
     ),
   );
 }

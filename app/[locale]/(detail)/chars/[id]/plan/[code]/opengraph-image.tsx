@@ -4,15 +4,23 @@ import { planShareImage } from '@/components/player/plan-share-image';
 import { shareImageSize } from '@/components/character/share-image';
 import { planView } from '@/lib/player/plan-view';
 import { getCharacter } from '@/lib/queries/characters';
+import { inLocale } from '@/lib/i18n/current';
+import { isSiteLocale } from '@/lib/i18n/locales';
 
 export const alt = 'A Lanternfall skill-tree plan';
 export const size = shareImageSize;
 export const contentType = 'image/png';
 
-export default async function Image({ params }: { params: Promise<{ id: string; code: string }> }) {
-  const { id, code } = await params;
-  const character = await getCharacter(id);
+export default async function Image({
+  params,
+}: {
+  params: Promise<{ id: string; code: string; locale: string }>;
+}) {
+  const { id, code, locale: named } = await params;
+  const locale = isSiteLocale(named) ? named : 'en';
+  // An image route is no page: it names its locale for the reads (lib/i18n/current.ts).
+  const character = await inLocale(locale, () => getCharacter(id));
   const tiers = character && planView(character, code);
   if (!character || !tiers) notFound();
-  return planShareImage({ name: character.name, accent: elementColors[character.element], tiers });
+  return planShareImage({ name: character.name, accent: elementColors[character.element], tiers }, locale);
 }

@@ -7,6 +7,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { ClientNavigation } from '@/components/layout/client-navigation';
 import { HashScroll } from '@/components/layout/hash-scroll';
 import { NavigationLoader } from '@/components/layout/navigation-loader';
+import { getMessages, getT } from '@/lib/i18n/messages';
 import { ServiceWorker } from '@/components/layout/service-worker';
 import { SiteNavbar } from '@/components/layout/site-navbar';
 import { ThemeScript } from '@/components/layout/theme-script';
@@ -97,14 +98,14 @@ export default async function RootLayout({
           href="#content"
           className="visually-hidden-focusable position-absolute top-0 start-0 m-2 btn btn-light"
         >
-          Skip to content
+          {getT(locale, 'nav')('skipToContent')}
         </a>
         <SiteNavbar />
         <main id="content" className="container-xl pt-4">
           {children}
         </main>
         <SiteFooter />
-        <NavigationLoader />
+        <NavigationLoader labels={getMessages(locale, 'loader')} />
         <ClientNavigation />
         <ServiceWorker />
         <HashScroll />

@@ -1,16 +1,22 @@
 import type { Metadata } from 'next';
+import { useLocale } from '#i18n/use-locale';
 import { SearchForm } from '@/components/common/search-form';
 import Link from '@/components/common/page-link';
 import { Icon } from '@/components/common/icon';
 import { sections } from '@/lib/config/site';
+import { currentLocale } from '@/lib/i18n/current';
+import { getT } from '@/lib/i18n/messages';
 import { siteSocial } from '@/lib/seo/page-metadata';
 
-export const metadata: Metadata = {
-  title: 'Page not found',
-  robots: { index: false },
-  openGraph: { ...siteSocial.openGraph, type: 'website', title: 'Page not found' },
-  twitter: { ...siteSocial.twitter, title: 'Page not found' },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const title = getT(await currentLocale(), 'notFound')('title');
+  return {
+    title,
+    robots: { index: false },
+    openGraph: { ...siteSocial.openGraph, type: 'website', title },
+    twitter: { ...siteSocial.twitter, title },
+  };
+}
 
 /**
  * Next places this page's element in every page's RSC payload (twice: the root layout's boundary
@@ -19,23 +25,24 @@ export const metadata: Metadata = {
  * carry (the 150 KB HTML budget).
  */
 export default function NotFound() {
+  const locale = useLocale();
+  const t = getT(locale, 'notFound');
+  const kindLabel = getT(locale, 'kinds');
   return (
     <section className="py-4">
       <h1 className="h2">
         <Icon name="signpost-split" className="me-2" />
-        Page not found
+        {t('title')}
       </h1>
-      <p className="lead">
-        The lantern light doesn&apos;t reach this page. It may have moved, or the link has a typo.
-      </p>
+      <p className="lead">{t('lead')}</p>
       <div className="my-4 lf-narrow">
         <SearchForm />
       </div>
-      <h2 className="h5 mb-3">Browse the codex</h2>
+      <h2 className="h5 mb-3">{t('browse')}</h2>
       <ul className="list-inline">
         {sections.map((s) => (
           <li key={s.href} className="list-inline-item me-3 mb-2">
-            <Link href={s.href}>{s.label}</Link>
+            <Link href={s.href}>{kindLabel(s.kind)}</Link>
           </li>
         ))}
       </ul>

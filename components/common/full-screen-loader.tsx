@@ -5,7 +5,16 @@ import { LAZY_LOAD_TIMEOUT_MS } from '@/lib/config/constants';
 import { Spinner } from './spinner';
 import { Icon } from '@/components/common/icon';
 
+/** The loader's words in the page's language, from the layout (the catalogs' loader). */
+export interface LoaderLabels {
+  loading: string;
+  tooLong: string;
+  checkConnection: string;
+  retry: string;
+}
+
 export interface FullScreenLoaderProps {
+  labels: LoaderLabels;
   /** After this long the loader gives up and offers a retry. */
   timeoutMs?: number;
   /** Called by the Retry button; reloads the page by default. */
@@ -13,7 +22,11 @@ export interface FullScreenLoaderProps {
 }
 
 /** Full-screen white overlay with the spinner, shown while a lazily loaded page loads. */
-export function FullScreenLoader({ timeoutMs = LAZY_LOAD_TIMEOUT_MS, onRetry }: FullScreenLoaderProps) {
+export function FullScreenLoader({
+  labels,
+  timeoutMs = LAZY_LOAD_TIMEOUT_MS,
+  onRetry,
+}: FullScreenLoaderProps) {
   const [timedOut, setTimedOut] = useState(false);
 
   useEffect(() => {
@@ -25,19 +38,19 @@ export function FullScreenLoader({ timeoutMs = LAZY_LOAD_TIMEOUT_MS, onRetry }: 
     <div className="lf-loader" data-testid="full-screen-loader" aria-busy={!timedOut}>
       {timedOut ? (
         <div role="alert" className="text-center px-3">
-          <p className="h5 mb-2 text-dark">This page is taking too long to load.</p>
-          <p className="mb-3 text-dark">Check your connection and try again.</p>
+          <p className="h5 mb-2 text-dark">{labels.tooLong}</p>
+          <p className="mb-3 text-dark">{labels.checkConnection}</p>
           <button
             type="button"
             className="btn btn-dark"
             onClick={onRetry ?? (() => window.location.reload())}
           >
             <Icon name="arrow-clockwise" className="me-1" />
-            Retry
+            {labels.retry}
           </button>
         </div>
       ) : (
-        <Spinner />
+        <Spinner label={labels.loading} />
       )}
     </div>
   );

@@ -1,4 +1,6 @@
+import { useLocale } from '#i18n/use-locale';
 import { Icon } from '@/components/common/icon';
+import { getT } from '@/lib/i18n/messages';
 
 export interface SearchFormProps {
   /** Where the GET form goes; the query is sent as `q`. */
@@ -13,29 +15,24 @@ export interface SearchFormProps {
 const sizeClass = { sm: 'input-group-sm', lg: 'input-group-lg' } as const;
 
 /** A plain GET search form: works without JavaScript, the result URL is shareable. */
-export function SearchForm({
-  action = '/search',
-  placeholder = 'Characters, skills, gear, enemies…',
-  label = 'Search the codex',
-  size,
-  defaultValue,
-}: SearchFormProps) {
+export function SearchForm({ action = '/search', placeholder, label, size, defaultValue }: SearchFormProps) {
+  const t = getT(useLocale(), 'search');
   return (
     <form action={action} method="get" role="search" className={`input-group ${size ? sizeClass[size] : ''}`}>
       <label htmlFor={`search-${action.slice(1) || 'home'}`} className="visually-hidden">
-        {label}
+        {label ?? t('label')}
       </label>
       <input
         id={`search-${action.slice(1) || 'home'}`}
         type="search"
         name="q"
         className="form-control"
-        placeholder={placeholder}
+        placeholder={placeholder ?? t('placeholder')}
         defaultValue={defaultValue}
       />
       <button type="submit" className="btn btn-primary">
         <Icon name="search" className="me-1" />
-        Search
+        {t('submit')}
       </button>
     </form>
   );

@@ -1,9 +1,14 @@
 import { CardTitleLink } from '@/components/common/card-title-link';
 import { sections } from '@/lib/config/site';
 import { Icon } from '@/components/common/icon';
+import { useLocale } from '#i18n/use-locale';
+import { getT } from '@/lib/i18n/messages';
 
 /** A card per section of the wiki (every list route, Enemies included). */
 export function SectionGrid({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
+  const locale = useLocale();
+  const label = getT(locale, 'kinds');
+  const blurb = getT(locale, 'blurbs');
   return (
     <ul className="row row-cols-2 row-cols-md-3 g-3 list-unstyled">
       {sections.map((s) => (
@@ -16,9 +21,9 @@ export function SectionGrid({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3
                 href={s.href}
                 icon={<Icon name={s.icon} className="me-2" />}
               >
-                {s.label}
+                {label(s.kind)}
               </CardTitleLink>
-              <p className="card-text small text-body-secondary mb-0">{s.blurb}</p>
+              <p className="card-text small text-body-secondary mb-0">{blurb(s.kind)}</p>
             </div>
           </div>
         </li>

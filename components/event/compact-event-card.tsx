@@ -2,6 +2,8 @@ import { CardTitleLink } from '@/components/common/card-title-link';
 import { formatUtcDay } from '@/lib/format/date';
 import { titleCase } from '@/components/common/game-style';
 import type { GameEvent } from '@/lib/content';
+import { useLocale } from '#i18n/use-locale';
+import { getMessages } from '@/lib/i18n/messages';
 import { Countdown } from './countdown';
 import { eventPhase } from './event-time';
 
@@ -26,7 +28,12 @@ export function CompactEventCard({ event, now }: { event: EventSummary; now: num
           </span>
         </div>
         <p className="small mb-1">
-          <Countdown start={event.start} end={event.end} phase={phase} />
+          <Countdown
+            start={event.start}
+            end={event.end}
+            phase={phase}
+            labels={getMessages(useLocale(), 'countdown')}
+          />
         </p>
         <p className="small text-body-secondary mb-0">
           {titleCase(event.type)} · <time dateTime={event.start}>{formatUtcDay(event.start)}</time> –{' '}

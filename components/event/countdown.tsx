@@ -1,25 +1,35 @@
 'use client';
 
 import type { GameEvent } from '@/lib/content';
-import { formatDuration, formatLocal, formatUtc } from '@/lib/format/date';
+import { formatDuration, formatLocal, formatUtc, type DurationUnits } from '@/lib/format/date';
 import { eventPhase, type EventPhase } from './event-time';
 import { useNow } from './use-now';
 import { Icon } from '@/components/common/icon';
 
+/** The countdown's words in the page's language, translated by its server parent: no catalog reaches the browser. */
+export interface CountdownLabels extends DurationUnits {
+  starts: string;
+  ends: string;
+  ended: string;
+  startsIn: string;
+  endsIn: string;
+}
+
 interface Props extends Pick<GameEvent, 'start' | 'end'> {
   /** The phase the server grouped the event under; its label is the server-rendered text. */
   phase: EventPhase;
+  labels: CountdownLabels;
 }
 
 /**
  * Time left until an event starts or ends, ticking every second in the visitor's time zone.
  * The server renders the target in UTC, which is the same on every machine.
  */
-export function Countdown({ start, end, phase: serverPhase }: Props) {
+export function Countdown({ start, end, phase: serverPhase, labels }: Props) {
   const now = useNow();
   const phase = now === null ? serverPhase : eventPhase({ start, end }, now);
-  const target = phase === 'upcoming' ? start : end;
-  const label = phase === 'upcoming' ? 'Starts' : phase === 'ongoing' ? 'Ends' : 'Ended';
+  const upcoming = phase === 'upcoming';
+  const target = upcoming ? start : end;
   const icon = phase === 'upcoming' ? 'hourglass-top' : phase === 'ongoing' ? 'hourglass-split' : 'flag';
 
   // A past event says only "Ended": its end is on the dates line beside it, in the visitor's
@@ -28,7 +38,7 @@ export function Countdown({ start, end, phase: serverPhase }: Props) {
     return (
       <span className="countdown" data-phase={phase}>
         <Icon name={icon} className="me-1" />
-        {label}
+        {labels.ended}
       </span>
     );
   }
@@ -37,7 +47,7 @@ export function Countdown({ start, end, phase: serverPhase }: Props) {
   return (
     <span className="countdown" data-phase={phase}>
       <Icon name={icon} className="me-1" />
-      {ticking ? `${label} in ` : `${label} `}
+      {`${ticking ? (upcoming ? labels.startsIn : labels.endsIn) : upcoming ? labels.starts : labels.ends} `}
       {/* Figures of one width keep the ticking text steady; a monospace font would change the
           line's height when the countdown goes live, moving everything below it. */}
       <time
@@ -46,7 +56,7 @@ export function Countdown({ start, end, phase: serverPhase }: Props) {
         className={ticking ? 'fw-semibold' : undefined}
         style={ticking ? { fontVariantNumeric: 'tabular-nums' } : undefined}
       >
-        {ticking ? formatDuration(Date.parse(target) - now) : formatUtc(target)}
+        {ticking ? formatDuration(Date.parse(target) - now, labels) : formatUtc(target)}
       </time>
     </span>
   );

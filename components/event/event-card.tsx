@@ -1,6 +1,8 @@
 import Link from '@/components/common/page-link';
 import { PortraitImage } from '@/components/common/portrait-image';
 import type { Character, GameEvent } from '@/lib/content';
+import { useLocale } from '#i18n/use-locale';
+import { getMessages } from '@/lib/i18n/messages';
 import { Countdown } from './countdown';
 import { EventDates } from './event-dates';
 import type { EventPhase } from './event-time';
@@ -25,7 +27,12 @@ export function EventCard({ event, phase, characters }: Props) {
           <Link href={`/events/${event._id}`}>{event.name}</Link>
         </h2>
         <p className="mb-1">
-          <Countdown start={event.start} end={event.end} phase={phase} />
+          <Countdown
+            start={event.start}
+            end={event.end}
+            phase={phase}
+            labels={getMessages(useLocale(), 'countdown')}
+          />
         </p>
         <p className="small text-body-secondary mb-2">
           <EventDates event={event} />

@@ -1,5 +1,7 @@
 import { VerifiedStamp } from '@/components/character/verified-stamp';
 import type { GameEvent } from '@/lib/content';
+import { useLocale } from '#i18n/use-locale';
+import { getMessages } from '@/lib/i18n/messages';
 import { Countdown } from './countdown';
 import { formatInZone } from '@/lib/format/date';
 import { type EventPhase } from './event-time';
@@ -21,7 +23,12 @@ export function EventHeader({ event, phase }: Props) {
     <header className="mb-4 pb-4 border-bottom">
       <div className="d-flex flex-wrap gap-2 align-items-center mb-2">
         <EventTypeBadge type={event.type} />
-        <Countdown start={event.start} end={event.end} phase={phase} />
+        <Countdown
+          start={event.start}
+          end={event.end}
+          phase={phase}
+          labels={getMessages(useLocale(), 'countdown')}
+        />
       </div>
       <h1 className="h2 mb-3">{event.name}</h1>
       <p className="mb-1">

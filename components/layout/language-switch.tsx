@@ -8,10 +8,10 @@ import { localeHref, siteLocaleNames, siteLocales } from '@/lib/i18n/locales';
  * anchor. Crawlers find each page's other languages in its head (hreflang). Every page carries it
  * twice (HTML and payload), so it holds no more attributes than these.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ label }: { label: string }) {
   const current = useLocale();
   return (
-    <nav aria-label="Language">
+    <nav aria-label={label}>
       <ul className="list-inline mb-0">
         {siteLocales.map((locale) => (
           <li key={locale} className="list-inline-item">

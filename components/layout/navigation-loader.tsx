@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { FullScreenLoader } from '@/components/common/full-screen-loader';
+import { FullScreenLoader, type LoaderLabels } from '@/components/common/full-screen-loader';
 import { pageOf } from './page-of';
 
 /** A navigation that ends sooner than this shows no loader, so prefetched pages never flash it. */
@@ -14,7 +14,7 @@ const SHOW_AFTER_MS = 150;
  * a page not yet prefetched), the loader covers the old page until the new one arrives, whatever
  * route it goes to.
  */
-export function NavigationLoader() {
+export function NavigationLoader({ labels }: { labels: LoaderLabels }) {
   const pathname = usePathname();
   // The page a navigation left from: once the path changes, the loader is gone.
   const [leaving, setLeaving] = useState<string>();
@@ -48,5 +48,5 @@ export function NavigationLoader() {
     };
   }, []);
 
-  return leaving === pathname ? <FullScreenLoader /> : null;
+  return leaving === pathname ? <FullScreenLoader labels={labels} /> : null;
 }

@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { THEME_STORAGE_KEY } from '@/lib/config/constants';
 import { ThemeToggle } from './theme-toggle';
+import { catalogs } from '@/lib/i18n/messages';
 
 describe('ThemeToggle', () => {
   beforeEach(() => {
@@ -11,7 +12,7 @@ describe('ThemeToggle', () => {
   });
 
   it('switches Bootstrap colour mode and remembers the choice', async () => {
-    render(<ThemeToggle />);
+    render(<ThemeToggle labels={catalogs.en.theme} />);
     const button = screen.getByRole('button', { name: 'Dark mode' });
     expect(button).toHaveAttribute('aria-pressed', 'false');
 
@@ -27,7 +28,7 @@ describe('ThemeToggle', () => {
 
   it('follows the theme the head script set before hydration', () => {
     document.documentElement.setAttribute('data-bs-theme', 'dark');
-    render(<ThemeToggle />);
+    render(<ThemeToggle labels={catalogs.en.theme} />);
     expect(screen.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -15,8 +15,17 @@ function currentTheme(): Theme {
   return document.documentElement.getAttribute('data-bs-theme') === 'dark' ? 'dark' : 'light';
 }
 
-/** Switches Bootstrap's colour mode (data-bs-theme on <html>) and remembers the choice. */
-export function ThemeToggle() {
+export interface ThemeToggleLabels {
+  darkMode: string;
+  switchToLight: string;
+  switchToDark: string;
+}
+
+/**
+ * Switches Bootstrap's colour mode (data-bs-theme on <html>) and remembers the choice. Its words
+ * come translated from the navbar, so no catalog reaches the browser.
+ */
+export function ThemeToggle({ labels }: { labels: ThemeToggleLabels }) {
   const theme = useSyncExternalStore<Theme | null>(subscribe, currentTheme, () => null);
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
 
@@ -37,11 +46,11 @@ export function ThemeToggle() {
       className={`btn btn-link nav-link px-lg-2${theme === null ? ' invisible' : ''}`}
       onClick={toggle}
       aria-pressed={theme === null ? undefined : theme === 'dark'}
-      aria-label="Dark mode"
-      title={`Switch to ${next} mode`}
+      aria-label={labels.darkMode}
+      title={next === 'light' ? labels.switchToLight : labels.switchToDark}
     >
       <Icon name={theme === 'dark' ? 'moon-stars-fill' : 'sun-fill'} />
-      <span className="d-lg-none ms-1">Dark mode</span>
+      <span className="d-lg-none ms-1">{labels.darkMode}</span>
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import Link from '@/components/common/page-link';
 import { Icon } from '@/components/common/icon';
+import type { ListLabels } from './list-labels';
 
 /**
  * Shown when the filters match nothing (a real empty result, not a failed load). An owned-only
@@ -7,11 +8,11 @@ import { Icon } from '@/components/common/icon';
  */
 export function EmptyState({
   resetHref,
-  what,
+  labels,
   emptyRoster = false,
 }: {
   resetHref: string;
-  what: string;
+  labels: Pick<ListLabels, 'noMatch' | 'emptyRoster' | 'addToRoster' | 'clearFilters'>;
   emptyRoster?: boolean;
 }) {
   return (
@@ -19,13 +20,12 @@ export function EmptyState({
       <Icon name="search" className="display-6 text-body-secondary" />
       {emptyRoster ? (
         <p className="mt-3 mb-2">
-          &ldquo;Owned only&rdquo; shows the characters in your roster, and this browser has none yet.{' '}
-          <Link href="/roster">Add characters to your roster</Link>
+          {labels.emptyRoster} <Link href="/roster">{labels.addToRoster}</Link>
         </p>
       ) : (
-        <p className="mt-3 mb-2">No {what} match these filters.</p>
+        <p className="mt-3 mb-2">{labels.noMatch}</p>
       )}
-      <Link href={resetHref}>Clear all filters</Link>
+      <Link href={resetHref}>{labels.clearFilters}</Link>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { renderAtUrl } from '@/jest/url';
 import { by, type ListDeclaration } from '@/lib/queries/list';
 import { listModel } from '@/lib/queries/list-model';
 import { FilterableList } from './filterable-list';
+import { listLabels } from './list-labels';
 import { Pagination, pagerPages } from './pagination';
 
 interface Hero {
@@ -33,6 +34,12 @@ const cards = Object.fromEntries(
     </a>,
   ]),
 );
+// The fixture's own noun, in the catalog's English words otherwise.
+const labels = {
+  ...listLabels('en', 'characters'),
+  count: { locale: 'en', forms: { one: '# hero', other: '# heroes' } },
+  noMatch: 'No heroes match these filters.',
+};
 const view = (url: string) =>
   renderAtUrl(
     <FilterableList
@@ -41,6 +48,7 @@ const view = (url: string) =>
       page={1}
       cards={cards}
       columns="row-cols-1"
+      labels={labels}
     />,
     url,
   );
@@ -91,6 +99,7 @@ describe('FilterableList', () => {
         page={2}
         cards={second}
         columns="row-cols-1"
+        labels={labels}
         pager={<Pagination route="/chars" page={2} count={2} noun="heroes" />}
       />,
       '/chars/page/2',

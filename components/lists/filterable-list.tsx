@@ -18,6 +18,8 @@ import {
 import { EmptyState } from './empty-state';
 import { ListFilters } from './list-filters';
 import { ResultCount } from './result-count';
+import type { ListLabels } from './list-labels';
+import { pluralText } from '@/lib/i18n/plural';
 import { useWholeList } from './whole-list';
 import { replaceQuery, UrlView } from '@/components/common/url-view';
 import { useOwnedIds } from '@/components/player/owned-filter-context';
@@ -34,6 +36,8 @@ export interface FilterableListProps {
   columns: string;
   /** Links to the other pages (rendered on the server), shown while the list is not filtered. */
   pager?: ReactNode;
+  /** The list's words in the page's language, from the server (listLabels). */
+  labels: ListLabels;
 }
 
 /**
@@ -60,6 +64,7 @@ function ListView({
   cards: pageCards,
   columns,
   pager,
+  labels,
   state,
   interactive = false,
 }: FilterableListProps & { state: ListState; interactive?: boolean }) {
@@ -103,27 +108,22 @@ function ListView({
       />
       {whole.error && !canonical ? (
         <p className="alert alert-warning" role="alert">
-          The whole list could not be loaded, so these filters cover only this page. Check your connection and
-          try again.
+          {labels.wholeListFailed}
         </p>
       ) : null}
       <ResultCount
         count={canonical ? model.ids.length : shown.length}
-        noun={model.noun}
+        noun={labels.count}
         status={
           waitingRoster
-            ? 'Loading your roster…'
+            ? labels.loadingRoster
             : waiting && !whole.error
-              ? `Loading all ${model.ids.length} ${model.noun[1]}…`
+              ? labels.loadingAll.replace('{items}', pluralText(labels.count, model.ids.length))
               : undefined
         }
       />
       {shown.length === 0 && !waiting && (
-        <EmptyState
-          resetHref={model.route}
-          what={model.noun[1]}
-          emptyRoster={ownedOnly && owned?.size === 0}
-        />
+        <EmptyState resetHref={model.route} labels={labels} emptyRoster={ownedOnly && owned?.size === 0} />
       )}
       <ul
         className={`list-unstyled row g-3 lf-list ${columns}`}

@@ -12,7 +12,9 @@ import {
 } from '@/lib/queries/list';
 import { listPageText } from '@/lib/queries/list-model';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { useLocale } from '#i18n/use-locale';
 import { FilterableList } from './filterable-list';
+import { listLabels } from './list-labels';
 import { Pagination } from './pagination';
 
 export interface ListPageProps<T extends { _id: string }, C> {
@@ -76,6 +78,7 @@ export function ListPage<T extends { _id: string }, C>({
         page={page}
         cards={cards}
         columns={columns}
+        labels={listLabels(useLocale(), model.kind)}
         pager={
           pageCount(model) > 1 && (
             <Pagination route={model.route} page={page} count={pageCount(model)} noun={model.noun[1]} />

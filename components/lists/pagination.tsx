@@ -1,5 +1,7 @@
 import Link from '@/components/common/page-link';
 import { pageHref } from '@/lib/queries/list';
+import { useLocale } from '#i18n/use-locale';
+import { getT } from '@/lib/i18n/messages';
 
 /** The page numbers a pager shows: first, last, and two either side of the current one. */
 export function pagerPages(page: number, count: number): (number | 'gap')[] {
@@ -23,6 +25,7 @@ export function Pagination({
   count: number;
   noun: string;
 }) {
+  const t = getT(useLocale(), 'pagination');
   const step = (to: number, label: string, rel: 'prev' | 'next') => (
     <li className={`page-item${to < 1 || to > count ? ' disabled' : ''}`}>
       {to < 1 || to > count ? (
@@ -35,12 +38,10 @@ export function Pagination({
     </li>
   );
   return (
-    <nav aria-label={`Pages of ${noun}`} className="mt-4">
-      <p className="small text-body-secondary mb-2">
-        Page {page} of {count}
-      </p>
+    <nav aria-label={t('pagesOf', { noun })} className="mt-4">
+      <p className="small text-body-secondary mb-2">{t('pageOf', { page, count })}</p>
       <ul className="pagination flex-wrap">
-        {step(page - 1, 'Previous', 'prev')}
+        {step(page - 1, t('previous'), 'prev')}
         {pagerPages(page, count).map((n, i) =>
           n === 'gap' ? (
             <li key={`gap-${i}`} className="page-item disabled">
@@ -52,14 +53,14 @@ export function Pagination({
                 className="page-link"
                 href={pageHref(route, n)}
                 aria-current={n === page ? 'page' : undefined}
-                aria-label={`Page ${n}`}
+                aria-label={t('page', { page: n })}
               >
                 {n}
               </Link>
             </li>
           ),
         )}
-        {step(page + 1, 'Next', 'next')}
+        {step(page + 1, t('next'), 'next')}
       </ul>
     </nav>
   );

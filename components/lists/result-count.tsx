@@ -1,3 +1,5 @@
+import { pluralText, type PluralForms } from '@/lib/i18n/plural';
+
 /** "12 characters" line above a list, announced politely when filters change. */
 export function ResultCount({
   count,
@@ -5,13 +7,14 @@ export function ResultCount({
   status,
 }: {
   count: number;
-  noun: [singular: string, plural: string];
+  /** The count's wording in the page's language (ListLabels' count). */
+  noun: PluralForms;
   /** Said instead of the count while the list is not ready (e.g. "Loading all 174 skills…"). */
   status?: string;
 }) {
   return (
     <p className="text-body-secondary small mb-3" aria-live="polite" data-testid="result-count">
-      {status ?? `${count} ${count === 1 ? noun[0] : noun[1]}`}
+      {status ?? pluralText(noun, count)}
     </p>
   );
 }

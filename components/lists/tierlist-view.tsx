@@ -3,6 +3,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { listStateQuery, ownedFilter, parseListState, visibleIds, type ListModel } from '@/lib/queries/list';
 import { EmptyState } from './empty-state';
+import type { ListLabels } from './list-labels';
 import { ListFilters } from './list-filters';
 import { ModeTabs } from './mode-tabs';
 import { TierTable, type TierCharacter, type TierEntry } from './tier-table';
@@ -26,6 +27,8 @@ export interface TierlistViewProps {
   modes: { mode: string; href: string }[];
   /** Every placed character's card fields, by id. */
   characters: Record<string, TierCharacter>;
+  /** The list's words in the page's language, from the server (listLabels). */
+  labels: ListLabels;
 }
 
 /**
@@ -42,6 +45,7 @@ function View({
   mode,
   modes,
   characters,
+  labels,
   params,
   interactive = false,
 }: TierlistViewProps & { params: URLSearchParams; interactive?: boolean }) {
@@ -72,7 +76,7 @@ function View({
       {shown.size === 0 && !waitingRoster && (
         <EmptyState
           resetHref={model.route}
-          what={model.noun[1]}
+          labels={labels}
           emptyRoster={ownedFilter(model, state) && owned?.size === 0}
         />
       )}

@@ -6,6 +6,8 @@ import type { ListModel } from '@/lib/queries/list';
 import type { Tierlist } from '@/lib/content';
 import type { TierCharacter } from './tier-table';
 import { TierlistView } from './tierlist-view';
+import { listLabels } from './list-labels';
+import { useLocale } from '#i18n/use-locale';
 import { entityHref } from '@/lib/kinds/registry';
 
 export interface TierlistsProps {
@@ -19,6 +21,7 @@ export interface TierlistsProps {
 
 /** One mode's tiers, rendered on the server, each placed character once, with tabs to the other modes. */
 export function Tierlists({ tierlists, mode, characters, model }: TierlistsProps) {
+  const locale = useLocale();
   const placed: Record<string, TierCharacter> = {};
   const modes = tierlists
     .filter((list) => list.mode === mode)
@@ -53,6 +56,7 @@ export function Tierlists({ tierlists, mode, characters, model }: TierlistsProps
       mode={shown}
       modes={paths}
       characters={placed}
+      labels={listLabels(locale, model.kind)}
     />
   );
 }

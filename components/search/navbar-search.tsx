@@ -27,6 +27,8 @@ import {
 } from '@/lib/search/types';
 import { SearchHitLabel } from './search-hit';
 import { AnswerEntryLabel } from './answer-entry';
+import type { NavbarSearchLabels } from './navbar-search-labels';
+import { pluralText } from '@/lib/i18n/plural';
 import styles from './navbar-search.module.css';
 
 type Status = 'idle' | 'loading' | 'ready' | 'error';
@@ -61,7 +63,7 @@ async function loadRelations(effect: string): Promise<EffectRelationLists> {
  * Results are grouped by kind; arrow keys move through them and Enter opens one (or, with none
  * chosen, the full /search page). Without JavaScript it is a plain GET form to /search.
  */
-export function NavbarSearch() {
+export function NavbarSearch({ labels }: { labels: NavbarSearchLabels }) {
   const router = useRouter();
   const pathname = usePathname();
   const id = useId();
@@ -186,10 +188,11 @@ export function NavbarSearch() {
 
   let statusText = '';
   if (expanded) {
-    if (status === 'loading' || status === 'idle') statusText = 'Loading the search index…';
-    else if (status === 'error') statusText = 'Search could not load. Press Enter to search on the server.';
-    else if (results && results.count === 0) statusText = `Nothing matches “${results.query}”.`;
-    else if (results) statusText = `${results.count} ${results.count === 1 ? 'result' : 'results'}`;
+    if (status === 'loading' || status === 'idle') statusText = labels.loading;
+    else if (status === 'error') statusText = labels.failed;
+    else if (results && results.count === 0)
+      statusText = labels.noMatch.replace('{query}', () => results.query);
+    else if (results) statusText = pluralText(labels.results, results.count);
   }
 
   // Where each group's options start in the flat list the arrow keys walk (after the answer's).
@@ -235,7 +238,7 @@ export function NavbarSearch() {
       }}
     >
       <label htmlFor={`${id}-input`} className="visually-hidden">
-        Search the codex
+        {labels.label}
       </label>
       <Icon name="search" className={styles.icon} />
       <input
@@ -245,7 +248,7 @@ export function NavbarSearch() {
         type="search"
         role="combobox"
         className={`form-control form-control-sm ${styles.input}`}
-        placeholder="Search"
+        placeholder={labels.placeholder}
         autoComplete="off"
         spellCheck={false}
         maxLength={MAX_QUERY_LENGTH}
@@ -271,18 +274,18 @@ export function NavbarSearch() {
         /
       </kbd>
       <span id={`${id}-hint`} className="visually-hidden">
-        Press slash or Control K to search from anywhere.
+        {labels.hint}
       </span>
       {/* Enter submits the form; the button names that action for assistive tools, out of the tab order. */}
       <button type="submit" className="visually-hidden" tabIndex={-1}>
-        Search
+        {labels.submit}
       </button>
       {/* Focusable so that a long list can be scrolled from the keyboard too (arrow keys move the choice). */}
       <div className={styles.popup} hidden={!expanded} tabIndex={0} data-testid="navbar-search-popup">
         <p className="small text-body-secondary px-3 py-2 mb-0" role="status">
           {statusText}
         </p>
-        <div id={`${id}-listbox`} role="listbox" aria-label="Search results">
+        <div id={`${id}-listbox`} role="listbox" aria-label={labels.listbox}>
           {answer && (
             <div role="group" aria-labelledby={`${id}-group-answer`}>
               <div id={`${id}-group-answer`} role="presentation" className={styles.groupLabel}>
@@ -290,7 +293,7 @@ export function NavbarSearch() {
               </div>
               {answerEntries.length === 0 && (
                 <div role="presentation" className="small text-body-secondary px-3 py-1">
-                  Nothing in the codex yet.
+                  {labels.noAnswer}
                 </div>
               )}
               {answerEntries.map((entry, i) => (
@@ -324,7 +327,7 @@ export function NavbarSearch() {
               className={`${styles.option} ${styles.all} ${allIndex === active ? styles.active : ''}`}
               onClick={() => setOpen(false)}
             >
-              All results for “{trimmed}”
+              {labels.allResults.replace('{query}', () => trimmed)}
             </Link>
           )}
         </div>

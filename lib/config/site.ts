@@ -1,6 +1,6 @@
 import { SITE_NAME } from '@/lib/config/constants';
 import type { IconName } from '@/lib/config/icon-names';
-import { kindNames, kindRoute, kinds, menuGroups, type MenuGroup } from '@/lib/kinds/registry';
+import { kindNames, kindRoute, kinds, menuGroups, type Kind, type MenuGroup } from '@/lib/kinds/registry';
 
 /**
  * Environment the site shell reads, parsed once. A plain URL check rather than zod: this module
@@ -18,9 +18,11 @@ export interface NavLink {
   label: string;
   /** bootstrap-icons name, without the `bi-` prefix. */
   icon: IconName;
+  /** The kind whose list this links to, which names the entry in each language's catalog. */
+  kind?: Kind;
 }
 export interface NavGroup {
-  label: string;
+  label: MenuGroup;
   icon: IconName;
   items: NavLink[];
 }
@@ -35,7 +37,7 @@ function kindsNav(): NavEntry[] {
   const groups = new Map<MenuGroup, NavGroup>();
   for (const kind of kindNames) {
     const { label, icon, menu } = kinds[kind];
-    const link: NavLink = { href: kindRoute(kind), label, icon };
+    const link: NavLink = { href: kindRoute(kind), label, icon, kind };
     for (const place of menu) {
       if (place === 'top') {
         entries.push(link);
@@ -80,10 +82,10 @@ export const siteConfig = {
   donation: { label: 'Donate', href: 'https://ko-fi.com/lanternfallcodex', icon: 'heart-fill' },
   community: { label: 'Community', href: 'https://discord.gg/lanternfall-codex', icon: 'discord' },
   sisterWiki: { name: 'Tidecaller Wiki', href: 'https://tidecaller-wiki.com' },
-  /** Pages for readers who follow the wiki or build on it, linked from the footer of every page. */
+  /** Pages for readers who follow the wiki or build on it, linked from every page's footer (`key`: its label in the catalogs' footer). */
   footerLinks: [
-    { href: '/changelog', label: 'Changelog' },
-    { href: '/api', label: 'API' },
+    { href: '/changelog', key: 'changelog' },
+    { href: '/api', key: 'api' },
   ],
   nav: [{ href: '/', label: 'Home', icon: 'house-door' }, ...kindsNav()] satisfies NavEntry[],
 } as const;
@@ -94,7 +96,7 @@ export const homeTitle = `${siteConfig.name} — ${siteConfig.gameName} wiki and
 /** Every kind's list route, for the sitemap, the home page and the 404 page. */
 export const sections = /* @__PURE__ */ kindNames.map((kind) => {
   const { label, icon, blurb } = kinds[kind];
-  return { href: kindRoute(kind), label, icon, blurb };
+  return { kind, href: kindRoute(kind), label, icon, blurb };
 });
 
 /** True when a nav entry is a dropdown. */

@@ -70,11 +70,20 @@ export function localZoneName(): string {
   return zoneName(-new Date().getTimezoneOffset());
 }
 
-/** A duration as "3d 04h 12m 05s"; days are left out when zero. */
-export function formatDuration(ms: number): string {
+/** The unit marks a duration is written with, in the page's language (the catalogs' countdown). */
+export interface DurationUnits {
+  day: string;
+  hour: string;
+  minute: string;
+  second: string;
+}
+const englishUnits: DurationUnits = { day: 'd', hour: 'h', minute: 'm', second: 's' };
+
+/** A duration as "3d 04h 12m 05s" (or with the given units); days are left out when zero. */
+export function formatDuration(ms: number, units: DurationUnits = englishUnits): string {
   const total = Math.max(0, Math.floor(ms / 1000));
   const days = Math.floor(total / 86_400);
   const pad = (n: number) => String(n).padStart(2, '0');
-  const hms = `${pad(Math.floor((total % 86_400) / 3600))}h ${pad(Math.floor((total % 3600) / 60))}m ${pad(total % 60)}s`;
-  return days > 0 ? `${days}d ${hms}` : hms;
+  const hms = `${pad(Math.floor((total % 86_400) / 3600))}${units.hour} ${pad(Math.floor((total % 3600) / 60))}${units.minute} ${pad(total % 60)}${units.second}`;
+  return days > 0 ? `${days}${units.day} ${hms}` : hms;
 }

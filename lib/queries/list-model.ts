@@ -21,6 +21,7 @@ export function listModel<T extends { _id: string }>(
 ): ListModel {
   const canonical = [...items].sort(list.sorts[0].compare);
   return {
+    kind: list.kind,
     page: listPageText(list),
     route: kindRoute(list.kind),
     label: list.label,

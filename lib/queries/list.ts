@@ -66,6 +66,8 @@ export interface ListPageText {
 
 /** Everything the client needs to filter and order a list that the server rendered whole. */
 export interface ListModel {
+  /** The kind listed, which names the list's words in each language's catalog. */
+  kind: Kind;
   page: ListPageText;
   /** The list's route, e.g. "/chars": where "clear all filters" leads. */
   route: string;

@@ -1,6 +1,6 @@
 import NotFound from '../not-found';
 
-export { metadata } from '../not-found';
+export { generateMetadata } from '../not-found';
 
 /**
  * The 404 page as a page of its own: the proxy rewrites a path that no route serves here, with

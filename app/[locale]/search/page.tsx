@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/common/page-header';
 import { SearchForm } from '@/components/common/search-form';
 import { SearchResultList } from '@/components/search/search-result-list';
 import { currentLocale } from '@/lib/i18n/current';
+import { getT } from '@/lib/i18n/messages';
 import { searchCodex } from '@/lib/queries/search';
 import { normalizeQuery } from '@/lib/search/types';
 
@@ -13,25 +14,22 @@ import { normalizeQuery } from '@/lib/search/types';
  */
 export const instant = false;
 
-export const metadata: Metadata = {
-  title: 'Search',
-  description: 'Search every character, skill, trait, effect, gear, tarot, engraving, event and enemy.',
-  robots: { index: false, follow: true },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = getT(await currentLocale(), 'search');
+  return { title: t('title'), description: t('description'), robots: { index: false, follow: true } };
+}
 
 interface Props {
   searchParams: Promise<{ q?: string | string[] }>;
 }
 
 export default async function SearchPage({ searchParams }: Props) {
-  const results = await searchCodex(normalizeQuery((await searchParams).q), await currentLocale());
+  const locale = await currentLocale();
+  const results = await searchCodex(normalizeQuery((await searchParams).q), locale);
+  const t = getT(locale, 'search');
   return (
     <>
-      <PageHeader
-        title="Search"
-        icon="search"
-        lead="Characters, skills, traits, effects, gear, tarots, engravings, events and enemies: by name, nickname, a near spelling, or a question such as “what removes burn”."
-      />
+      <PageHeader title={t('title')} icon="search" lead={t('lead')} />
       <div className="mb-4 lf-narrow">
         <SearchForm defaultValue={results.query} />
       </div>

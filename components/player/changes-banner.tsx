@@ -1,5 +1,6 @@
 'use client';
 
+import Link from '@/components/common/page-link';
 import { useEffect, useState } from 'react';
 import { fetchChangesData, loadInterests, noInterests, recountUnseen } from '@/lib/player/interests';
 import { loadChangesState } from '@/lib/player/changes-store';
@@ -30,9 +31,9 @@ export function ChangesBanner({ stamp }: { stamp: string }) {
         <span className="me-auto">
           {unseen === 1 ? '1 new change touches' : `${unseen} new changes touch`} your roster or plans.
         </span>
-        <a href="/me/changes" className="btn btn-sm btn-primary">
+        <Link href="/me/changes" className="btn btn-sm btn-primary">
           See changes for you
-        </a>
+        </Link>
         <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setClosed(true)}>
           Dismiss
         </button>

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from '@/components/common/page-link';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { formatDay } from '@/lib/format/date';
 import {
@@ -134,7 +135,7 @@ export function ChangesForYou() {
       </form>
       {noInterests(interests) ? (
         <p>
-          Nothing here touches you yet: add the characters you own on <a href="/roster">your roster</a>, or
+          Nothing here touches you yet: add the characters you own on <Link href="/roster">your roster</Link>, or
           plan a skill tree on a character&apos;s page, and their changes show here.
         </p>
       ) : items.length === 0 ? (

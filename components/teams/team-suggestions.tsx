@@ -1,5 +1,6 @@
 'use client';
 
+import Link from '@/components/common/page-link';
 import { useState, type FormEvent } from 'react';
 import type { GameMode } from '@/components/common/game-modes';
 import { MAX_LEVEL, MAX_RANK } from '@/lib/content/stats';
@@ -61,7 +62,7 @@ export function TeamSuggestions({ data, mode, owned, names, onLoad }: Props) {
   if (owned.length === 0)
     return (
       <p className="text-body-secondary">
-        Add the characters you own on <a href="/roster">your roster</a> and this suggests teams from them.
+        Add the characters you own on <Link href="/roster">your roster</Link> and this suggests teams from them.
       </p>
     );
 

@@ -1,5 +1,4 @@
 import type { Kind } from '@/lib/kinds/registry';
-import type { Locale } from './locale-list';
 
 /**
  * Translations of the content (issue 37): `content/i18n/<locale>/<collection>/<id>.json` holds only

@@ -285,9 +285,12 @@ for (const path of templates) {
 }
 
 test.describe('every page in the sitemap, every page of the changelog and the not-found page', () => {
+  // Every page in every language: a few thousand requests, four at a time.
+  test.describe.configure({ timeout: 10 * 60_000 });
   const pages = new Map<string, string>();
 
   test.beforeAll(async ({ request }) => {
+    test.setTimeout(10 * 60_000);
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     // The list pages after the first are in the sitemap (crawlers reach them by it and by the pager).
@@ -303,11 +306,15 @@ test.describe('every page in the sitemap, every page of the changelog and the no
     }
     // The changelog's pager was followed: it has more than one page with the shipped content.
     expect(changelog.length, 'pages of the changelog').toBeGreaterThan(1);
-    for (const path of [...paths, ...changelog.slice(1)]) {
-      const response = await request.get(path);
-      expect(response.status(), path).toBe(200);
-      pages.set(path, await response.text());
-    }
+    const queue = [...paths, ...changelog.slice(1)];
+    const fetchNext = async (): Promise<void> => {
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+        const response = await request.get(path);
+        expect(response.status(), path).toBe(200);
+        pages.set(path, await response.text());
+      }
+    };
+    await Promise.all([fetchNext(), fetchNext(), fetchNext(), fetchNext()]);
     // The not-found page, which no sitemap lists.
     const missing = await request.get('/no-such-page');
     expect(missing.status()).toBe(404);

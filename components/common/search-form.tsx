@@ -1,6 +1,7 @@
 import { useLocale } from '#i18n/use-locale';
 import { Icon } from '@/components/common/icon';
 import { getT } from '@/lib/i18n/messages';
+import { localeHref } from '@/lib/i18n/locales';
 
 export interface SearchFormProps {
   /** Where the GET form goes; the query is sent as `q`. */
@@ -16,9 +17,10 @@ const sizeClass = { sm: 'input-group-sm', lg: 'input-group-lg' } as const;
 
 /** A plain GET search form: works without JavaScript, the result URL is shareable. */
 export function SearchForm({ action = '/search', placeholder, label, size, defaultValue }: SearchFormProps) {
-  const t = getT(useLocale(), 'search');
+  const locale = useLocale();
+  const t = getT(locale, 'search');
   return (
-    <form action={action} method="get" role="search" className={`input-group ${size ? sizeClass[size] : ''}`}>
+    <form action={localeHref(action, locale)} method="get" role="search" className={`input-group ${size ? sizeClass[size] : ''}`}>
       <label htmlFor={`search-${action.slice(1) || 'home'}`} className="visually-hidden">
         {label ?? t('label')}
       </label>

@@ -1,6 +1,7 @@
 'use client';
 
 import { localeHref, localeOfPath } from '@/lib/i18n/locales';
+import { useLocale } from '#i18n/use-locale';
 import Link from '@/components/common/page-link';
 import { Icon } from '@/components/common/icon';
 import { usePathname, useRouter } from 'next/navigation';
@@ -16,7 +17,6 @@ import {
 } from 'react';
 import type { EffectEdge, EffectRelationLists } from '@/lib/content/effect-graph';
 import type { SearchEngine } from '@/lib/search/engine';
-import { relationQuestions } from '@/lib/search/answer';
 import {
   HITS_PER_KIND,
   MAX_QUERY_LENGTH,
@@ -26,7 +26,6 @@ import {
   type SearchRelations,
 } from '@/lib/search/types';
 import { SearchHitLabel } from './search-hit';
-import { AnswerEntryLabel } from './answer-entry';
 import type { NavbarSearchLabels } from './navbar-search-labels';
 import { pluralText } from '@/lib/i18n/plural';
 import styles from './navbar-search.module.css';
@@ -39,15 +38,29 @@ function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
 }
 
+/**
+ * What draws a question's answer (its heading's words, each entry's label): only the engine finds
+ * answers, so they are loaded with it, out of every page's first-load JS.
+ */
+let answerViews:
+  | {
+      relationQuestions: (typeof import('@/lib/search/answer'))['relationQuestions'];
+      AnswerEntryLabel: (typeof import('./answer-entry'))['AnswerEntryLabel'];
+    }
+  | undefined;
+
 /** The index and the search library, fetched once, on first focus: never part of first-load JS. */
 async function loadEngine(): Promise<SearchEngine> {
-  const [{ createEngine }, response] = await Promise.all([
+  const [{ createEngine }, { relationQuestions }, { AnswerEntryLabel }, response] = await Promise.all([
     import('@/lib/search/engine'),
+    import('@/lib/search/answer'),
+    import('./answer-entry'),
     // Asked of the server every time (see loadWholeList): never the browser's pre-write copy; in
     // the page's language.
     fetch(localeHref('/search-index.json', localeOfPath(window.location.pathname)), { cache: 'no-cache' }),
   ]);
   if (!response.ok) throw new Error(`search index answered ${response.status}`);
+  answerViews = { relationQuestions, AnswerEntryLabel };
   return createEngine((await response.json()) as SearchIndex);
 }
 
@@ -64,6 +77,7 @@ async function loadRelations(effect: string): Promise<EffectRelationLists> {
  * chosen, the full /search page). Without JavaScript it is a plain GET form to /search.
  */
 export function NavbarSearch({ labels }: { labels: NavbarSearchLabels }) {
+  const locale = useLocale();
   const router = useRouter();
   const pathname = usePathname();
   const id = useId();
@@ -108,9 +122,11 @@ export function NavbarSearch({ labels }: { labels: NavbarSearchLabels }) {
     );
   }, [askedEffect]);
   const answer = results?.answer;
+  // Loaded with the engine, which is what finds an answer.
+  const views = answerViews;
   const answerEntries = useMemo(() => answer?.entries.slice(0, HITS_PER_KIND) ?? [], [answer]);
   const trimmed = query.trim();
-  const searchHref = `/search?q=${encodeURIComponent(trimmed)}`;
+  const searchHref = localeHref(`/search?q=${encodeURIComponent(trimmed)}`, locale);
   // Every option in order: a question's answer, the hits of each group, then "all results" on /search.
   const options = useMemo<{ href: string; hit?: SearchHit; entry?: EffectEdge }[]>(
     () => [
@@ -225,7 +241,7 @@ export function NavbarSearch({ labels }: { labels: NavbarSearchLabels }) {
   return (
     <form
       ref={form}
-      action="/search"
+      action={localeHref('/search', locale)}
       method="get"
       role="search"
       className={styles.wrap}
@@ -286,10 +302,10 @@ export function NavbarSearch({ labels }: { labels: NavbarSearchLabels }) {
           {statusText}
         </p>
         <div id={`${id}-listbox`} role="listbox" aria-label={labels.listbox}>
-          {answer && (
+          {answer && views && (
             <div role="group" aria-labelledby={`${id}-group-answer`}>
               <div id={`${id}-group-answer`} role="presentation" className={styles.groupLabel}>
-                {relationQuestions[answer.relation](answer.effectName)}
+                {views.relationQuestions[answer.relation](answer.effectName)}
               </div>
               {answerEntries.length === 0 && (
                 <div role="presentation" className="small text-body-secondary px-3 py-1">
@@ -301,7 +317,7 @@ export function NavbarSearch({ labels }: { labels: NavbarSearchLabels }) {
                   key={`${entry.source.href}:${entry.source.part ?? ''}:${i}`}
                   {...pickProps(i, entry.source.href)}
                 >
-                  <AnswerEntryLabel entry={entry} />
+                  <views.AnswerEntryLabel entry={entry} />
                 </Link>
               ))}
             </div>

@@ -46,9 +46,22 @@ export type Translator<N extends Namespace> = ReturnType<typeof getT<N>>;
  * from its server parent (only for namespaces whose messages take no values).
  */
 export function getMessages<N extends Namespace>(locale: SiteLocale, namespace: N): Messages[N] {
-  const keys = Object.keys(catalogs.en[namespace]);
-  return Object.fromEntries(keys.map((key) => [key, format(locale, namespace, key)])) as Messages[N];
+  const key = `${locale}:${namespace}`;
+  let messages = formatted.get(key);
+  if (!messages) {
+    const keys = Object.keys(catalogs.en[namespace]);
+    messages = Object.fromEntries(keys.map((name) => [name, format(locale, namespace, name)]));
+    formatted.set(key, messages);
+  }
+  return messages as Messages[N];
 }
+
+/**
+ * Each namespace's words once per locale: the same object every time, so a page that hands them
+ * to many client components (each event card's countdown) sends them once in its payload, which
+ * refers back to the first copy.
+ */
+const formatted = new Map<string, Record<string, string>>();
 
 /**
  * The plural forms of a message that is one `{count, plural, …}` (pluralText words a count with

@@ -8,10 +8,14 @@ type Entry = Omit<MetadataRoute.Sitemap[number], 'url'> & { path: string };
 
 /** One locale's pages, as English paths: a list's page count is the locale's own (its texts' weight). */
 async function entries(locale: SiteLocale): Promise<Entry[]> {
-  const { home, sections: dates, listPages, tierlists, changelog, details } = await inLocale(
-    locale,
-    getSitemapEntries,
-  );
+  const {
+    home,
+    sections: dates,
+    listPages,
+    tierlists,
+    changelog,
+    details,
+  } = await inLocale(locale, getSitemapEntries);
   return [
     { path: '/', lastModified: home, changeFrequency: 'daily', priority: 1 },
     ...sections.map((s) => ({
@@ -48,7 +52,9 @@ async function entries(locale: SiteLocale): Promise<Entry[]> {
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const url = (path: string) => `${siteConfig.url}${path}`;
-  const perLocale = await Promise.all(siteLocales.map(async (locale) => [locale, await entries(locale)] as const));
+  const perLocale = await Promise.all(
+    siteLocales.map(async (locale) => [locale, await entries(locale)] as const),
+  );
   const has = new Map<string, SiteLocale[]>();
   for (const [locale, list] of perLocale)
     for (const { path } of list) has.set(path, [...(has.get(path) ?? []), locale]);

@@ -14,7 +14,15 @@ const pages = [
   '/me',
   '/offline',
   // Each other language's longest words and scripts, on a smoke subset of its pages.
-  ...['/ja', '/ja/chars', '/ja/chars/aurelia-vance', '/ja/teams', '/es', '/es/chars/aurelia-vance', '/es/events'],
+  ...[
+    '/ja',
+    '/ja/chars',
+    '/ja/chars/aurelia-vance',
+    '/ja/teams',
+    '/es',
+    '/es/chars/aurelia-vance',
+    '/es/events',
+  ],
 ];
 
 /** In-page targets that must land whole below the navbar. */

@@ -27,9 +27,11 @@ function languageLinks(html: string) {
   const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
   const alternates: Record<string, string> = {};
   for (const tag of links)
-    if (attr(tag, 'rel') === 'alternate' && attr(tag, 'hrefLang')) alternates[attr(tag, 'hrefLang')!] = attr(tag, 'href')!;
+    if (attr(tag, 'rel') === 'alternate' && attr(tag, 'hrefLang'))
+      alternates[attr(tag, 'hrefLang')!] = attr(tag, 'href')!;
   for (const tag of links)
-    if (attr(tag, 'rel') === 'alternate' && attr(tag, 'hreflang')) alternates[attr(tag, 'hreflang')!] = attr(tag, 'href')!;
+    if (attr(tag, 'rel') === 'alternate' && attr(tag, 'hreflang'))
+      alternates[attr(tag, 'hreflang')!] = attr(tag, 'href')!;
   return {
     lang: /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1],
     canonical: links.filter((t) => attr(t, 'rel') === 'canonical').map((t) => attr(t, 'href')),
@@ -87,10 +89,13 @@ test.describe('every template in every language', () => {
         .locator('main a[href^="/"]')
         .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
       expect(hrefs.length).toBeGreaterThan(5);
-      for (const href of hrefs) expect(href, href).toMatch(new RegExp(`^/(${locale}(/|$|\\?|#)|api/|portraits/)`));
+      for (const href of hrefs)
+        expect(href, href).toMatch(new RegExp(`^/(${locale}(/|$|\\?|#)|api/|portraits/)`));
     });
 
-    test(`${locale}: an unknown path is the 404 page in the language, with status 404`, async ({ request }) => {
+    test(`${locale}: an unknown path is the 404 page in the language, with status 404`, async ({
+      request,
+    }) => {
       for (const url of [`/${locale}/no-such-page`, `/${locale}/chars/no-such-hero`]) {
         const { status, html } = await get(request, url);
         expect(status, url).toBe(404);
@@ -120,7 +125,8 @@ test.describe('every template in every language', () => {
     const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
     const locs = urls.map((u) => /<loc>([^<]+)<\/loc>/.exec(u)![1]!);
     for (const route of ['/', '/chars', '/chars/aurelia-vance', '/changelog'])
-      for (const locale of ['en', ...translated]) expect(locs).toContain(`${site}${localized(locale, route)}`);
+      for (const locale of ['en', ...translated])
+        expect(locs).toContain(`${site}${localized(locale, route)}`);
     const ja = urls[locs.indexOf(`${site}/ja/chars/aurelia-vance`)]!;
     expect(ja).toContain(`hreflang="en" href="${site}/chars/aurelia-vance"`);
     expect(ja).toContain(`hreflang="es" href="${site}/es/chars/aurelia-vance"`);
@@ -172,11 +178,16 @@ test.describe('freshness in every language', () => {
   }) => {
     const original = await readText(request, 'traits', 'keen-eye', 'description');
     // Keel has the trait: their page shows its name and description in the page's language.
-    const before = await Promise.all(translated.map(async (l) => (await get(request, `/${l}/chars/keel`)).html));
+    const before = await Promise.all(
+      translated.map(async (l) => (await get(request, `/${l}/chars/keel`)).html),
+    );
     for (const [i, locale] of translated.entries())
       expect(before[i], locale).toContain(translatedName(locale, 'traits', 'keen-eye'));
     const changed = 'Sharpened by the patch: +12% Crit chance while standing still.';
-    await setTraitDescription(request, `${changed} Attacks against targets under [[mark]] ignore 10% of their Defense.`);
+    await setTraitDescription(
+      request,
+      `${changed} Attacks against targets under [[mark]] ignore 10% of their Defense.`,
+    );
     try {
       for (const locale of translated) {
         const html = (await get(request, `/${locale}/chars/keel`)).html;

@@ -14,7 +14,13 @@ export default async function Image({ params }: { params: Promise<{ locale: stri
   const locale = isSiteLocale(named) ? named : 'en';
   const { home } = ogLabels[locale];
   return shareImage(
-    { eyebrow: home.eyebrow, title: siteConfig.name, subtitle: home.subtitle, accent: '#b7791f', facts: home.facts },
+    {
+      eyebrow: home.eyebrow,
+      title: siteConfig.name,
+      subtitle: home.subtitle,
+      accent: '#b7791f',
+      facts: home.facts,
+    },
     locale,
   );
 }

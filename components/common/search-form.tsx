@@ -20,7 +20,12 @@ export function SearchForm({ action = '/search', placeholder, label, size, defau
   const locale = useLocale();
   const t = getT(locale, 'search');
   return (
-    <form action={localeHref(action, locale)} method="get" role="search" className={`input-group ${size ? sizeClass[size] : ''}`}>
+    <form
+      action={localeHref(action, locale)}
+      method="get"
+      role="search"
+      className={`input-group ${size ? sizeClass[size] : ''}`}
+    >
       <label htmlFor={`search-${action.slice(1) || 'home'}`} className="visually-hidden">
         {label ?? t('label')}
       </label>

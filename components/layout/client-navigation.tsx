@@ -27,11 +27,13 @@ export function ClientNavigation() {
       const { url, link } = page;
       const here = window.location;
       // A language link (the footer's, to that language's home): the same page in that language,
-      // with its filters and anchor. Another language has another root layout (`<html lang>`), so
-      // the browser loads it whole.
+      // with its filters and anchor (worked out by the lazily loaded language-offer module). Another
+      // language has another root layout (`<html lang>`), so the browser loads it whole.
       if (link.hreflang) {
         event.preventDefault();
-        here.assign(samePageIn(url.pathname) + here.search + here.hash);
+        void import('./language-offer').then(({ samePageIn }) =>
+          here.assign(samePageIn(url.pathname) + here.search + here.hash),
+        );
         return;
       }
       // Another anchor of the same page: the browser scrolls there by itself.
@@ -61,19 +63,6 @@ export function ClientNavigation() {
   }, [router]);
 
   return null;
-}
-
-/**
- * The page being read, in the language whose home is `home` (`/`, `/ja`, `/es`). This page's own
- * prefix is its `<html lang>`'s (English has none), so the layout's shared script does without
- * lib/i18n (the 150 KB first-load budget).
- */
-function samePageIn(home: string): string {
-  const lang = document.documentElement.lang;
-  const { pathname } = window.location;
-  const own = pathname === `/${lang}` || pathname.startsWith(`/${lang}/`) ? pathname.slice(lang.length + 1) : pathname;
-  if (home === '/') return own || '/';
-  return own === '/' || own === '' ? home : home + own;
 }
 
 /**

@@ -1,4 +1,11 @@
-import { isSiteLocale, localeHref, localeOfPath, siteLocaleNames, siteLocales, type SiteLocale } from '@/lib/i18n/locales';
+import {
+  isSiteLocale,
+  localeHref,
+  localeOfPath,
+  siteLocaleNames,
+  siteLocales,
+  type SiteLocale,
+} from '@/lib/i18n/locales';
 
 /** The offer's words, in the language offered: a reader who prefers it reads it best. */
 const words: Record<SiteLocale, { text: string; go: string; close: string }> = {
@@ -49,4 +56,12 @@ export function offerPreferred(): void {
     .map((tag) => tag.slice(0, 2).toLowerCase())
     .find((tag) => (siteLocales as readonly string[]).includes(tag));
   if (isSiteLocale(preferred) && preferred !== current) offerLanguage(preferred);
+}
+
+/**
+ * The page being read in the language whose home is `home` (`/`, `/ja`, `/es`): where the footer's
+ * language links go (ClientNavigation), with the page's query and anchor added by the caller.
+ */
+export function samePageIn(home: string): string {
+  return localeHref(location.pathname, localeOfPath(home));
 }

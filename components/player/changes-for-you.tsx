@@ -135,8 +135,8 @@ export function ChangesForYou() {
       </form>
       {noInterests(interests) ? (
         <p>
-          Nothing here touches you yet: add the characters you own on <Link href="/roster">your roster</Link>, or
-          plan a skill tree on a character&apos;s page, and their changes show here.
+          Nothing here touches you yet: add the characters you own on <Link href="/roster">your roster</Link>,
+          or plan a skill tree on a character&apos;s page, and their changes show here.
         </p>
       ) : items.length === 0 ? (
         <p>No changes touch your roster or plans in this span.</p>

@@ -62,7 +62,8 @@ export function TeamSuggestions({ data, mode, owned, names, onLoad }: Props) {
   if (owned.length === 0)
     return (
       <p className="text-body-secondary">
-        Add the characters you own on <Link href="/roster">your roster</Link> and this suggests teams from them.
+        Add the characters you own on <Link href="/roster">your roster</Link> and this suggests teams from
+        them.
       </p>
     );
 

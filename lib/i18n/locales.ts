@@ -45,5 +45,9 @@ export function localeHref(href: string, locale: SiteLocale): string {
   if (/^\/(api|_next|portraits)(\/|$)/.test(href)) return href;
   const path = unlocalizedPath(href);
   if (locale === defaultLocale) return path;
-  return path === '/' ? `/${locale}` : /^\/[?#]/.test(path) ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
+  return path === '/'
+    ? `/${locale}`
+    : /^\/[?#]/.test(path)
+      ? `/${locale}${path.slice(1)}`
+      : `/${locale}${path}`;
 }

@@ -12,7 +12,11 @@ export const pageRoutes: readonly string[] = [
   ...kindNames.flatMap((kind) => {
     const { segment, paged } = kinds[kind];
     const detail = 'detail' in kinds[kind];
-    return [`/${segment}`, ...(paged ? [`/${segment}/page/[n]`] : []), ...(detail ? [`/${segment}/[id]`] : [])];
+    return [
+      `/${segment}`,
+      ...(paged ? [`/${segment}/page/[n]`] : []),
+      ...(detail ? [`/${segment}/[id]`] : []),
+    ];
   }),
   '/chars/[id]/plan/[code]',
   '/teams/[code]',

@@ -41,8 +41,13 @@ const detailRouteFile = (segment: string) =>
   fs
     .readdirSync(path.join(root, 'app', '[locale]'))
     .filter((group) => /^\(.+\)$/.test(group) && exists('app', '[locale]', group, segment))
-    .flatMap((group) => fs.readdirSync(path.join(root, 'app', '[locale]', group, segment)).map((d) => [group, d]))
-    .some(([group, dir]) => /^\[\w+\]$/.test(dir!) && exists('app', '[locale]', group!, segment, dir!, 'page.tsx'));
+    .flatMap((group) =>
+      fs.readdirSync(path.join(root, 'app', '[locale]', group, segment)).map((d) => [group, d]),
+    )
+    .some(
+      ([group, dir]) =>
+        /^\[\w+\]$/.test(dir!) && exists('app', '[locale]', group!, segment, dir!, 'page.tsx'),
+    );
 
 describe('every kind declared in lib/kinds/registry.ts reaches every derived place', () => {
   it.each(kindNames)('%s: a schema, a content folder and its routes', (kind) => {

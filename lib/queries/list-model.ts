@@ -1,6 +1,14 @@
 import 'server-only';
 import { kindRoute, kinds } from '@/lib/kinds/registry';
-import { control, facets, itemWeight, pageStarts, type ListDeclaration, type ListModel, type ListPageText } from './list';
+import {
+  control,
+  facets,
+  itemWeight,
+  pageStarts,
+  type ListDeclaration,
+  type ListModel,
+  type ListPageText,
+} from './list';
 
 /**
  * A list declaration turned into what the browser receives, with the route, heading and icon of

@@ -46,10 +46,9 @@ export async function readOne<
 }
 
 /** Documents by _id in the order given (unknown ids skipped), in the page's language. */
-export async function readByIds<C extends ContentCollection, const P extends Projection | undefined = undefined>(
-  collection: C,
-  ids: readonly string[],
-  projection?: P,
-) {
+export async function readByIds<
+  C extends ContentCollection,
+  const P extends Projection | undefined = undefined,
+>(collection: C, ids: readonly string[], projection?: P) {
   return inPageLocale(collection, await stored.readByIds(collection, ids, projection));
 }

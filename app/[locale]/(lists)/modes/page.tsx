@@ -7,11 +7,11 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = () =>
   pageMetadata({
-  title: kinds.modes.title,
-  description:
-    'Lanternfall game modes: squad sizes, role and element rules, and the bosses and rivals each mode throws at a squad.',
-  path: '/modes',
-});
+    title: kinds.modes.title,
+    description:
+      'Lanternfall game modes: squad sizes, role and element rules, and the bosses and rivals each mode throws at a squad.',
+    path: '/modes',
+  });
 
 export default async function ModesPage() {
   const { modes, effects } = await getModes();
@@ -22,8 +22,8 @@ export default async function ModesPage() {
         icon={kinds.modes.icon}
         lead={
           <>
-            The squad rules of each mode and what it throws at you; <Link href="/teams">teams</Link> are scored against
-            them.
+            The squad rules of each mode and what it throws at you; <Link href="/teams">teams</Link> are
+            scored against them.
           </>
         }
       />

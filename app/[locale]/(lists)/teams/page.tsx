@@ -7,11 +7,11 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = () =>
   pageMetadata({
-  title: kinds.teams.title,
-  description:
-    'Lanternfall teams for story, arena and boss: curated squads with the reason they work and a synergy score read from what each skill does.',
-  path: '/teams',
-});
+    title: kinds.teams.title,
+    description:
+      'Lanternfall teams for story, arena and boss: curated squads with the reason they work and a synergy score read from what each skill does.',
+    path: '/teams',
+  });
 
 export default async function TeamsPage() {
   const { modes, effects } = await getCuratedTeams();

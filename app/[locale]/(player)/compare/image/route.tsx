@@ -35,15 +35,13 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
       { status: 404 },
     );
   }
-  const cards = rows.map(
-    ({ character: c }): CompareCard => ({
-      id: c._id,
-      name: c.name,
-      line: `${c.rarity}-star ${c.class}`,
-      accent: elementColors[c.element],
-      stats: compareCardFigures(c, at),
-    }),
-  );
+  const cards = rows.map(({ character: c }): CompareCard => ({
+    id: c._id,
+    name: c.name,
+    line: `${c.rarity}-star ${c.class}`,
+    accent: elementColors[c.element],
+    stats: compareCardFigures(c, at),
+  }));
   return pngResponse(await comparePng(cards, at, locale));
 }
 

@@ -19,7 +19,10 @@ const templates: string[] = templatePaths;
  * turns red the day the page fits, so the mark is removed then. Empty when every page fits.
  */
 const KNOWN_OVER: { js: Record<string, string>; html: Record<string, string> } = {
-  js: {},
+  js: {
+    '/chars/aurelia-vance':
+      'about 0.7 KB over since the routes moved under [locale]: Next splits its deployment-id module into a chunk of its own, and the interaction words the navbar no longer loads at once now ride in the character page’s chunk',
+  },
   html: {
     '/events':
       'the events list is one page of every event (not paged by weight like the other lists); the language chrome (hreflang, language links, the catalogs’ words for the navbar’s islands) takes it over',

@@ -28,9 +28,12 @@ export function formatUtc(iso: string): string {
   return `${new Date(iso).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
-/** A date and time in a given IANA zone (undefined: the runtime's own zone), with the zone's name. */
-export function formatInZone(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+/**
+ * A date and time in a given IANA zone (undefined: the runtime's own zone), with the zone's name,
+ * as a language writes it (US English unless told).
+ */
+export function formatInZone(iso: string, timeZone?: string, locale = 'en-US'): string {
+  return new Intl.DateTimeFormat(locale, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { formatInZone } from '@/lib/format/date';
 import { ogLabels } from './labels';
 
 /** A Japanese text a share image draws, and where it comes from (for the font subset and its test). */
@@ -69,14 +70,6 @@ function dateTexts(root: string): OgText[] {
   return [...zones].map((timeZone) => ({
     file: 'content/events',
     field: `dates in ${timeZone ?? 'UTC'}`,
-    text: new Intl.DateTimeFormat('ja-JP', {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone,
-      timeZoneName: 'short',
-    }).format(new Date('2026-12-31T23:59:00Z')),
+    text: formatInZone('2026-12-31T23:59:00Z', timeZone, 'ja-JP'),
   }));
 }

@@ -1,16 +1,4 @@
-import { expect, readText, test, type APIRequestContext } from './test';
-import { E2E_EDITOR_TOKEN } from './server-env';
-
-const auth = { authorization: `Bearer ${E2E_EDITOR_TOKEN}` };
-
-async function setTraitDescription(request: APIRequestContext, description: string) {
-  const response = await request.post('/api/data/updateOne', {
-    headers: auth,
-    data: { collection: 'traits', filter: { _id: 'keen-eye' }, update: { $set: { description } } },
-  });
-  expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ matchedCount: 1, modifiedCount: 1 });
-}
+import { expect, readText, setTraitDescription, test } from './test';
 
 test.describe('caching', () => {
   test('pages serve cached data until a write through the protocol, then show the new data', async ({

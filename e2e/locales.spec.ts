@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, readText, test, type APIRequestContext } from './test';
-import { E2E_EDITOR_TOKEN, E2E_PORT } from './server-env';
+import { expect, readText, setTraitDescription, test, type APIRequestContext } from './test';
+import { E2E_PORT } from './server-env';
 import { templates } from './routes';
 
 /**
@@ -166,15 +166,6 @@ test.describe('switching language', () => {
 });
 
 test.describe('freshness in every language', () => {
-  const auth = { authorization: `Bearer ${E2E_EDITOR_TOKEN}` };
-  async function setTraitDescription(request: APIRequestContext, description: string) {
-    const response = await request.post('/api/data/updateOne', {
-      headers: auth,
-      data: { collection: 'traits', filter: { _id: 'keen-eye' }, update: { $set: { description } } },
-    });
-    expect(response.status()).toBe(200);
-  }
-
   test('a write shows at once in Japanese and Spanish, in English until its translation is updated', async ({
     request,
   }) => {

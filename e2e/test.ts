@@ -1,4 +1,5 @@
-import { test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_EDITOR_TOKEN } from './server-env';
 
 // Everything else as Playwright exports it; the local `test` below takes the place of its own.
 export * from '@playwright/test';
@@ -55,4 +56,17 @@ export async function readText(
     data: { collection, filter: { _id: id }, projection: { [field]: 1 } },
   });
   return ((await response.json()) as { document: Record<string, string> }).document[field]!;
+}
+
+/**
+ * Writes Keen Eye's description through the protocol with the editor credential, as the freshness
+ * tests do (they restore it after): a write every page showing the trait must show at once.
+ */
+export async function setTraitDescription(request: APIRequestContext, description: string): Promise<void> {
+  const response = await request.post('/api/data/updateOne', {
+    headers: { authorization: `Bearer ${E2E_EDITOR_TOKEN}` },
+    data: { collection: 'traits', filter: { _id: 'keen-eye' }, update: { $set: { description } } },
+  });
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ matchedCount: 1, modifiedCount: 1 });
 }

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { entityBase, prose } from './common';
 
+export const effectTypes = ['buff', 'debuff', 'control'] as const;
+
 export const effectSchema = z.strictObject({
   ...entityBase,
-  type: z.enum(['buff', 'debuff', 'control']),
+  type: z.enum(effectTypes),
   /** none: reapplying refreshes; intensity: stacks add up; duration: stacks extend the turns. */
   stacking: z.enum(['none', 'intensity', 'duration']),
   maxStacks: z.number().int().min(1).max(99),

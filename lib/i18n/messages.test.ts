@@ -4,6 +4,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { siteConfig } from '@/lib/config/site';
 import { kindNames, menuGroups } from '@/lib/kinds/registry';
 import { siteLocales } from './locales';
+import { termGroups } from './terms';
 import { catalogs, getMessages, getT, type Namespace } from './messages';
 
 type Catalog = Record<string, Record<string, string>>;
@@ -21,6 +22,7 @@ const dataKeys: Partial<Record<Namespace, readonly string[]>> = {
   listNoMatch: kindNames,
   menuGroups: Object.keys(menuGroups),
   footer: siteConfig.footerLinks.map((link) => link.key),
+  ...termGroups,
 };
 
 /** Every argument a message takes, by name, with its kind (plain, number, plural …). */

@@ -10,6 +10,9 @@
  *       A B B A so neither side inherits the other's leftover work           goal ≥ 0.5
  *   P7  uncached renders, one at a time, with 10× generated content vs the shipped content:
  *       a list at most 2× slower, a detail page unchanged (at most 1.2×)
+ *   P8  the locale row: uncached renders, one at a time, of a list and a detail page in Japanese
+ *       and Spanish vs the same page in English (the translations laid over the English reads)
+ *                                                                         goal ≤ 1.3
  *
  * Runs on a build (`NEXT_DIST_DIR`, default .next) with fresh PGlite stores in a temporary
  * folder; everything it starts or writes is removed at the end. It is a measurement, not a
@@ -46,7 +49,17 @@ const PUBLIC_DIR = path.join(ROOT, 'public', '__bench');
 /** How long P7 waits before each render, for the servers' work after their last answer to end. */
 const QUIET_MS = 250;
 const DETAIL = '/chars/keel';
-const TEMPLATES = { home: '/', list: '/chars', detail: DETAIL, tierlist: '/tierlist' } as const;
+const TEMPLATES = {
+  home: '/',
+  list: '/chars',
+  detail: DETAIL,
+  tierlist: '/tierlist',
+  // P1's locale row: the same detail page in Japanese.
+  detailJa: `/ja${DETAIL}`,
+} as const;
+/** P8's pages, each rendered in every language. */
+const LOCALE_PAGES = ['/chars', DETAIL] as const;
+const OTHER_LOCALES = ['ja', 'es'] as const;
 type Template = keyof typeof TEMPLATES;
 
 interface Measure {
@@ -336,6 +349,26 @@ async function main(): Promise<void> {
             6,
           )} ms  slowdown ${ratio.toFixed(2).padStart(5)}  goal ≤ ${goal}  ${ratio <= goal ? 'ok' : 'BELOW GOAL'}`,
       );
+    }
+
+    console.log('\nP8  uncached renders one at a time, each language vs English (mean time per render)');
+    for (const route of LOCALE_PAGES) {
+      const urls = [`${app}${route}`, ...OTHER_LOCALES.map((locale) => `${app}/${locale}${route}`)];
+      // The same burst for each first, as in P7: V8 has optimised every path before it is timed.
+      for (const url of urls) wrk(url, uncached, 2);
+      const [english, ...others] = await renderTimes(urls, uncached);
+      for (const [i, locale] of OTHER_LOCALES.entries()) {
+        const ratio = (others[i] as number) / (english as number);
+        console.log(
+          `${`${locale} ${route}`.padEnd(30)} en ${(english as number).toFixed(0).padStart(6)} ms  ${locale} ${(
+            others[i] as number
+          )
+            .toFixed(0)
+            .padStart(
+              6,
+            )} ms  ratio ${ratio.toFixed(2).padStart(5)}  goal ≤ 1.3  ${ratio <= 1.3 ? 'ok' : 'BELOW GOAL'}`,
+        );
+      }
     }
   } catch (error) {
     for (const proc of running) if (proc) console.error(`--- ${proc.name}:\n${proc.output().slice(-3000)}`);

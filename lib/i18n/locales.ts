@@ -18,7 +18,7 @@ export function isSiteLocale(value: unknown): value is SiteLocale {
   return typeof value === 'string' && (siteLocales as readonly string[]).includes(value);
 }
 
-export function isTranslatedLocale(value: unknown): value is Locale {
+function isTranslatedLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 

@@ -2,13 +2,16 @@ import type { SiteLocale } from '@/lib/i18n/locales';
 import type { classes, elements } from '@/lib/content/common';
 import type { factions, roles } from '@/lib/content/characters';
 import type { Effect, GameEvent, Gear } from '@/lib/content';
-import { statLabels, type StatName } from '@/lib/content/stat-names';
+import type { StatName } from '@/lib/content/stat-names';
+import { catalogs, getT } from '@/lib/i18n/messages';
 
 /**
  * The fixed words share images draw, per locale. The documents' own texts (names, titles) reach
  * the images already translated and the site's name stays as it is; these are the words around
- * them. The ja and es terms follow content/i18n/<locale>/glossary.json, so an image says what the
- * page says. Every ja string here is also in the Japanese font subset (lib/og/font-texts.ts).
+ * them. The game's terms (elements, classes, roles, factions, stats, effect and event types, gear
+ * rarities and slots) are the site's catalog terms (lib/i18n/terms.ts), so an image says what the
+ * page says; lower-cased where a line runs them into a phrase ("5-star flame vanguard"). Every ja
+ * string here is also in the Japanese font subset (lib/og/font-texts.ts).
  */
 export interface OgLabels {
   /** Numbers as the locale groups their digits. */
@@ -58,6 +61,22 @@ export interface OgLabels {
   compare: { heading: string; level: (level: number, rank: number) => string };
 }
 
+/** The catalog's game terms of a locale, as share images use them. */
+function vocabularyOf(locale: SiteLocale) {
+  const { elements, classes, roles, factions, stats, effectTypes, gearRarities, gearSlots, eventTypes } =
+    catalogs[locale];
+  return { elements, classes, roles, factions, stats, effectTypes, gearRarities, gearSlots, eventTypes };
+}
+
+const vocabulary = { en: vocabularyOf('en'), ja: vocabularyOf('ja'), es: vocabularyOf('es') };
+
+/** Terms as they read inside a phrase: "flame", "vanguardia" (Japanese has no case). */
+function lower<K extends string>(words: Record<K, string>): Record<K, string> {
+  return Object.fromEntries(
+    Object.entries(words).map(([id, word]) => [id, (word as string).toLowerCase()]),
+  ) as Record<K, string>;
+}
+
 const en: OgLabels = {
   number: (value) => value.toLocaleString('en-US'),
   home: {
@@ -71,36 +90,16 @@ const en: OgLabels = {
       ['Tier list', 'Story · Arena · Boss'],
     ],
   },
-  rarity: (stars) => `${stars}-star`,
-  elements: {
-    flame: 'flame',
-    frost: 'frost',
-    storm: 'storm',
-    earth: 'earth',
-    radiant: 'radiant',
-    umbral: 'umbral',
-  },
-  classes: {
-    vanguard: 'vanguard',
-    duelist: 'duelist',
-    marksman: 'marksman',
-    arcanist: 'arcanist',
-    warden: 'warden',
-    mystic: 'mystic',
-  },
-  roles: { damage: 'damage', tank: 'tank', support: 'support', healer: 'healer', control: 'control' },
-  factions: {
-    'lantern-order': 'Lantern Order',
-    'ashen-court': 'Ashen Court',
-    tidebound: 'Tidebound',
-    'verdant-circle': 'Verdant Circle',
-    'iron-compact': 'Iron Compact',
-  },
-  stats: statLabels,
+  rarity: (stars) => getT('en', 'rarity')('stars', { stars }),
+  elements: lower(vocabulary.en.elements),
+  classes: lower(vocabulary.en.classes),
+  roles: lower(vocabulary.en.roles),
+  factions: vocabulary.en.factions,
+  stats: vocabulary.en.stats,
   line: (rarity, what) => `${rarity} ${what}`,
   character: { eyebrow: (rarity, element, cls) => `${rarity} ${element} ${cls}`, role: 'Role' },
   effect: {
-    types: { buff: 'buff', debuff: 'debuff', control: 'control' },
+    types: lower(vocabulary.en.effectTypes),
     eyebrow: (type) => `${type} · status effect`,
     untilRemoved: 'Until removed',
     lasts: (turns, maxStacks) => `${turns} turns · max ${maxStacks} stacks`,
@@ -110,22 +109,15 @@ const en: OgLabels = {
     type: 'Type',
   },
   gear: {
-    rarities: { common: 'common', rare: 'rare', epic: 'epic', legendary: 'legendary', mythic: 'mythic' },
-    slots: { weapon: 'weapon', armor: 'armor', accessory: 'accessory', relic: 'relic' },
+    rarities: lower(vocabulary.en.gearRarities),
+    slots: lower(vocabulary.en.gearSlots),
     eyebrow: (rarity, slot) => `${rarity} ${slot}`,
     setAndPassive: (set, passive) => `${set} set · ${passive}`,
     passive: (passive) => `Passive: ${passive}`,
     slot: 'Slot',
   },
   event: {
-    types: {
-      'summon-banner': 'Summon banner',
-      story: 'Story event',
-      raid: 'Raid',
-      challenge: 'Challenge',
-      login: 'Login bonus',
-      'arena-season': 'Arena season',
-    },
+    types: vocabulary.en.eventTypes,
     rewards: 'Rewards',
     featured: 'Featured',
     shopItems: 'Shop items',
@@ -152,35 +144,16 @@ const ja: OgLabels = {
       ['ティアリスト', 'ストーリー・アリーナ・ボス'],
     ],
   },
-  rarity: (stars) => `★${stars}`,
-  elements: { flame: '炎', frost: '氷', storm: '嵐', earth: '地', radiant: '光', umbral: '闇' },
-  classes: {
-    vanguard: '先鋒',
-    duelist: '決闘士',
-    marksman: '射手',
-    arcanist: '秘術師',
-    warden: '守護者',
-    mystic: '祈祷師',
-  },
-  roles: {
-    damage: 'アタッカー',
-    tank: 'タンク',
-    support: 'サポーター',
-    healer: 'ヒーラー',
-    control: 'コントローラー',
-  },
-  factions: {
-    'lantern-order': 'ランタン騎士団',
-    'ashen-court': '灰の宮廷',
-    tidebound: '潮縛り',
-    'verdant-circle': '翠の環',
-    'iron-compact': '鉄の盟約',
-  },
-  stats: { hp: 'HP', atk: '攻撃力', def: '防御力', res: '抵抗', spd: '速度', crit: '会心率' },
+  rarity: (stars) => getT('ja', 'rarity')('stars', { stars }),
+  elements: lower(vocabulary.ja.elements),
+  classes: lower(vocabulary.ja.classes),
+  roles: lower(vocabulary.ja.roles),
+  factions: vocabulary.ja.factions,
+  stats: vocabulary.ja.stats,
   line: (rarity, what) => `${rarity} ${what}`,
   character: { eyebrow: (rarity, element, cls) => `${rarity} ${element}属性 ${cls}`, role: 'ロール' },
   effect: {
-    types: { buff: '強化効果', debuff: '弱体効果', control: '行動阻害' },
+    types: lower(vocabulary.ja.effectTypes),
     eyebrow: (type) => `状態効果 · ${type}`,
     untilRemoved: '解除されるまで持続',
     lasts: (turns, maxStacks) => `${turns}ターン · 最大${maxStacks}スタック`,
@@ -190,28 +163,15 @@ const ja: OgLabels = {
     type: '種類',
   },
   gear: {
-    rarities: {
-      common: 'コモン',
-      rare: 'レア',
-      epic: 'エピック',
-      legendary: 'レジェンダリー',
-      mythic: 'ミシック',
-    },
-    slots: { weapon: '武器', armor: '防具', accessory: 'アクセサリー', relic: '聖遺物' },
+    rarities: lower(vocabulary.ja.gearRarities),
+    slots: lower(vocabulary.ja.gearSlots),
     eyebrow: (rarity, slot) => `${rarity}${slot}`,
     setAndPassive: (set, passive) => `${set}セット · ${passive}`,
     passive: (passive) => `パッシブ：${passive}`,
     slot: '部位',
   },
   event: {
-    types: {
-      'summon-banner': '召喚バナー',
-      story: 'ストーリーイベント',
-      raid: 'レイド',
-      challenge: 'チャレンジ',
-      login: 'ログインボーナス',
-      'arena-season': 'アリーナシーズン',
-    },
+    types: vocabulary.ja.eventTypes,
     rewards: '報酬',
     featured: 'ピックアップ',
     shopItems: 'ショップ商品',
@@ -238,38 +198,18 @@ const es: OgLabels = {
       ['Clasificación', 'Historia · Arena · Jefe'],
     ],
   },
-  rarity: (stars) => `${stars} estrellas`,
-  elements: {
-    flame: 'fuego',
-    frost: 'hielo',
-    storm: 'tormenta',
-    earth: 'tierra',
-    radiant: 'radiante',
-    umbral: 'umbrío',
-  },
-  classes: {
-    vanguard: 'vanguardia',
-    duelist: 'duelista',
-    marksman: 'tirador',
-    arcanist: 'arcanista',
-    warden: 'guardián',
-    mystic: 'místico',
-  },
-  roles: { damage: 'daño', tank: 'tanque', support: 'apoyo', healer: 'sanador', control: 'control' },
-  factions: {
-    'lantern-order': 'Orden del Farol',
-    'ashen-court': 'Corte de Ceniza',
-    tidebound: 'Ligamarea',
-    'verdant-circle': 'Círculo Verdeante',
-    'iron-compact': 'Pacto de Hierro',
-  },
-  stats: { hp: 'PV', atk: 'Ataque', def: 'Defensa', res: 'Resistencia', spd: 'Velocidad', crit: 'Crítico %' },
+  rarity: (stars) => getT('es', 'rarity')('stars', { stars }),
+  elements: lower(vocabulary.es.elements),
+  classes: lower(vocabulary.es.classes),
+  roles: lower(vocabulary.es.roles),
+  factions: vocabulary.es.factions,
+  stats: vocabulary.es.stats,
   // Spanish puts the rarity after the noun ("tanque de 5 estrellas"), and no ★: next/og's Latin
   // font lacks it, and next/og would download a font for it.
   line: (rarity, what) => `${what} de ${rarity}`,
   character: { eyebrow: (rarity, element, cls) => `${cls} de ${element} · ${rarity}`, role: 'Rol' },
   effect: {
-    types: { buff: 'mejora', debuff: 'perjuicio', control: 'control' },
+    types: lower(vocabulary.es.effectTypes),
     eyebrow: (type) => `Estado alterado · ${type}`,
     untilRemoved: 'Hasta que se elimine',
     lasts: (turns, maxStacks) => `${turns} turnos · máx. ${maxStacks} acumulaciones`,
@@ -279,22 +219,15 @@ const es: OgLabels = {
     type: 'Tipo',
   },
   gear: {
-    rarities: { common: 'común', rare: 'raro', epic: 'épico', legendary: 'legendario', mythic: 'mítico' },
-    slots: { weapon: 'arma', armor: 'armadura', accessory: 'accesorio', relic: 'reliquia' },
+    rarities: lower(vocabulary.es.gearRarities),
+    slots: lower(vocabulary.es.gearSlots),
     eyebrow: (rarity, slot) => `${slot} · ${rarity}`,
     setAndPassive: (set, passive) => `Conjunto ${set} · ${passive}`,
     passive: (passive) => `Pasiva: ${passive}`,
     slot: 'Ranura',
   },
   event: {
-    types: {
-      'summon-banner': 'Estandarte de invocación',
-      story: 'Evento de historia',
-      raid: 'Incursión',
-      challenge: 'Desafío',
-      login: 'Bonus de conexión',
-      'arena-season': 'Temporada de arena',
-    },
+    types: vocabulary.es.eventTypes,
     rewards: 'Recompensas',
     featured: 'Destacados',
     shopItems: 'Artículos de tienda',

@@ -2,20 +2,16 @@ import type { MetadataRoute } from 'next';
 import { sections, siteConfig } from '@/lib/config/site';
 import { inLocale } from '@/lib/i18n/current';
 import { localeHref, siteLocales, type SiteLocale } from '@/lib/i18n/locales';
-import { getSitemapEntries } from '@/lib/queries/sitemap';
+import { getListPages, getSitemapDates } from '@/lib/queries/sitemap';
 
 type Entry = Omit<MetadataRoute.Sitemap[number], 'url'> & { path: string };
 
+type Dates = Awaited<ReturnType<typeof getSitemapDates>>;
+
 /** One locale's pages, as English paths: a list's page count is the locale's own (its texts' weight). */
-async function entries(locale: SiteLocale): Promise<Entry[]> {
-  const {
-    home,
-    sections: dates,
-    listPages,
-    tierlists,
-    changelog,
-    details,
-  } = await inLocale(locale, getSitemapEntries);
+async function entries(locale: SiteLocale, dated: Dates): Promise<Entry[]> {
+  const { home, sections: dates, tierlists, changelog, details } = dated;
+  const listPages = await inLocale(locale, () => getListPages(dates));
   return [
     { path: '/', lastModified: home, changeFrequency: 'daily', priority: 1 },
     ...sections.map((s) => ({
@@ -52,8 +48,9 @@ async function entries(locale: SiteLocale): Promise<Entry[]> {
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const url = (path: string) => `${siteConfig.url}${path}`;
+  const dated = await getSitemapDates();
   const perLocale = await Promise.all(
-    siteLocales.map(async (locale) => [locale, await entries(locale)] as const),
+    siteLocales.map(async (locale) => [locale, await entries(locale, dated)] as const),
   );
   const has = new Map<string, SiteLocale[]>();
   for (const [locale, list] of perLocale)

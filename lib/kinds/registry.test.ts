@@ -7,7 +7,7 @@ import { createDataClient } from '@/lib/data';
 import { openApiDocument } from '@/lib/functions/openapi';
 import { lists } from '@/lib/queries/lists';
 import { getSearchIndex, searchCodex } from '@/lib/queries/search';
-import { getSitemapEntries } from '@/lib/queries/sitemap';
+import { getSitemapDates } from '@/lib/queries/sitemap';
 import { runSeed } from '@/lib/seed';
 import { withTestStore } from '@/lib/store/test-store';
 import { detailRoutes, listRoutes } from '@/e2e/routes';
@@ -163,7 +163,7 @@ describe('over the sample game in the real store', () => {
   );
 
   it('the sitemap dates every section and lists the example page of every detail kind', async () => {
-    const entries = await getSitemapEntries();
+    const entries = await getSitemapDates();
     for (const kind of kindNames) expect(entries.sections[kindRoute(kind)]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const paths = [...entries.details.map((d) => d.path), ...entries.tierlists.map((t) => t.path)];
     for (const kind of detailKinds) expect(paths).toContain(entityHref(kind, kinds[kind].detail.example));

@@ -5,7 +5,8 @@ import { tierlistUpdated } from '@/lib/content/content-date';
 import { getChangelog, getCollectionHistory } from './history';
 import { otherPages, pageCount, pageHref } from './list';
 import { lists } from './lists';
-import { readAll } from './read';
+// The dates and ids are the same in every language: read once, in English (no translations laid over).
+import { readAll } from './read-stored';
 
 const dated = { _id: 1, verified: 1 } as const;
 const byId = { _id: 1 } as const;
@@ -18,10 +19,10 @@ const homeCollections = ['events', 'characters', 'gears', 'enemies'] as const;
  * date (the dateModified of its JSON-LD), a section's the latest verified date of its collection,
  * home's the latest of what it shows, a tier list's its last move or verified stamp, the changelog's
  * its newest entry. Store times are not used: an import stamps them all at once.
- * Each collection is read once (ids and verified dates) for its dates and its detail pages; how
- * many pages a list has comes from the list's own (cached) read, as its items' weight cuts them.
+ * Each collection is read once (ids and verified dates) for its dates and its detail pages, the
+ * same for every language; how many pages a list has is the language's (getListPages).
  */
-export async function getSitemapEntries() {
+export async function getSitemapDates() {
   const collections = kindNames;
   const [read, tierHistory, changelog] = await Promise.all([
     Promise.all(
@@ -62,22 +63,9 @@ export async function getSitemapEntries() {
     .filter((d): d is string => !!d)
     .sort()
     .at(-1);
-  // Every page after the first of every paged list, dated like the list. Pages are cut by their
-  // items' weight too, so the count comes from the list as its pages read it (the same cached read).
-  const listPages = (
-    await Promise.all(
-      Object.values(lists).map(async ({ list, load }) =>
-        otherPages(pageCount((await load()).model)).map((n) => ({
-          path: pageHref(kindRoute(list.kind), n),
-          lastModified: sections[kindRoute(list.kind)],
-        })),
-      ),
-    )
-  ).flat();
   return {
     home,
     sections,
-    listPages,
     tierlists,
     changelog: changelogDate,
     // Every document with its own page (a mode's tier list is dated above).
@@ -87,4 +75,21 @@ export async function getSitemapEntries() {
         docs(kind).map((d) => ({ path: entityHref(kind, d._id), lastModified: d.verified.date })),
       ),
   };
+}
+
+/**
+ * Every page after the first of every paged list in the current language, dated like its list
+ * (`sections`, from getSitemapDates). Pages are cut by their items' weight, which differs by
+ * language, so the count comes from the list as its pages read it (the same cached read).
+ */
+export async function getListPages(sections: Record<string, string | undefined>) {
+  const pages = await Promise.all(
+    Object.values(lists).map(async ({ list, load }) =>
+      otherPages(pageCount((await load()).model)).map((n) => ({
+        path: pageHref(kindRoute(list.kind), n),
+        lastModified: sections[kindRoute(list.kind)],
+      })),
+    ),
+  );
+  return pages.flat();
 }

@@ -134,6 +134,116 @@ test.describe('every template in every language', () => {
   });
 });
 
+/**
+ * The words a visitor reads on the page: its text, the labels and hints of its controls, its title
+ * and description. Not code (an API example), nor what the page marks as English (`lang="en"`: a
+ * long text allowed to fall back).
+ */
+function readWords(): string {
+  const out: string[] = [document.title];
+  const skip = 'script,style,noscript,code,pre,kbd,template,[lang="en"]';
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.parentElement?.closest(skip)) out.push(node.textContent ?? '');
+  }
+  for (const el of document.querySelectorAll('[placeholder],[aria-label],[title],[alt]')) {
+    if (el.closest(skip)) continue;
+    for (const name of ['placeholder', 'aria-label', 'title', 'alt']) out.push(el.getAttribute(name) ?? '');
+  }
+  out.push(document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '');
+  return out.join('\n');
+}
+
+/** Latin words of three letters or more, as a visitor would spot them. */
+const latinWords = (text: string) =>
+  new Set(
+    [
+      ...text.replace(/https?:\/\/\S+|\S+@\S+/g, ' ').matchAll(/[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ’']{2,}/g),
+    ].map((m) => m[0]),
+  );
+
+/**
+ * Names that stay as they are in every language: the site, the game, the sister wiki, the
+ * languages' own names in the language switch, a key's name.
+ */
+const brand = new Set([
+  'Lanternfall',
+  'Codex',
+  'Tidecaller',
+  'Wiki',
+  'API',
+  'JSON',
+  'English',
+  'Español',
+  'Ctrl',
+]);
+
+/** Every English name of the content: Spanish keeps many of them (a hero is Aurelia Vance in both). */
+function englishNames(): Set<string> {
+  const root = path.join(__dirname, '..', 'content');
+  const words = new Set<string>();
+  for (const dir of fs.readdirSync(root, { withFileTypes: true })) {
+    if (!dir.isDirectory() || dir.name === 'i18n') continue;
+    for (const file of fs.readdirSync(path.join(root, dir.name))) {
+      if (!file.endsWith('.json')) continue;
+      const doc = JSON.parse(fs.readFileSync(path.join(root, dir.name, file), 'utf8')) as { name?: unknown };
+      if (typeof doc.name === 'string') for (const w of latinWords(doc.name)) words.add(w);
+    }
+  }
+  return words;
+}
+
+/** Words Spanish writes as English does (checked against the English page: they are not leftovers). */
+const sameInSpanish = new Set([
+  'Arena',
+  'Control',
+  'Elemental',
+  'Total',
+  'Normal',
+  'Rango',
+  'Buff',
+  'Debuff',
+]);
+
+/** A template's pages the check reads, the players' pages included. */
+const readPages = [
+  ...pages.map((t) => t.path),
+  '/compare?ids=ashby-thorne,aurelia-vance',
+  '/search?q=ember',
+  '/roster',
+  '/me',
+  '/offline',
+];
+
+test.describe('no English left on a translated page', () => {
+  test('ja: a page reads in Japanese, every word outside names of the brand', async ({ page }) => {
+    test.setTimeout(240_000);
+    const left: string[] = [];
+    for (const route of readPages) {
+      await page.goto(localized('ja', route));
+      const words = [...latinWords(await page.evaluate(readWords))].filter((w) => !brand.has(w));
+      if (words.length > 0) left.push(`${route}: ${words.join(' ')}`);
+    }
+    expect(left).toEqual([]);
+  });
+
+  test('es: no word of the English page is left on the Spanish one, names aside', async ({ page }) => {
+    test.setTimeout(240_000);
+    const names = englishNames();
+    const left: string[] = [];
+    for (const route of readPages) {
+      await page.goto(route);
+      const english = latinWords(await page.evaluate(readWords));
+      await page.goto(localized('es', route));
+      const words = [...latinWords(await page.evaluate(readWords))].filter(
+        (w) => english.has(w) && !brand.has(w) && !names.has(w) && !sameInSpanish.has(w),
+      );
+      if (words.length > 0) left.push(`${route}: ${words.join(' ')}`);
+    }
+    expect(left).toEqual([]);
+  });
+});
+
 test.describe('switching language', () => {
   test('the footer switch keeps the page, its filters and its anchor', async ({ page }) => {
     // The switch's own label is in the page's language; its links are named in theirs.

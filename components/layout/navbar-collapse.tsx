@@ -20,7 +20,16 @@ const classes: Record<Phase, string> = {
  * It also closes the menu's <details> dropdowns on Escape, an outside click and a navigation.
  * Without JavaScript the menu is always expanded (the <noscript> style in the root layout).
  */
-export function NavbarCollapse({ id, children }: { id: string; children: ReactNode }) {
+export function NavbarCollapse({
+  id,
+  toggleLabel,
+  children,
+}: {
+  id: string;
+  /** The toggler's name for screen readers, in the page's language. */
+  toggleLabel: string;
+  children: ReactNode;
+}) {
   const [phase, setPhase] = useState<Phase>('collapsed');
   const ref = useRef<HTMLDivElement>(null);
   const startHeight = useRef(0);
@@ -96,7 +105,7 @@ export function NavbarCollapse({ id, children }: { id: string; children: ReactNo
         className={open ? 'navbar-toggler' : 'navbar-toggler collapsed'}
         aria-controls={id}
         aria-expanded={open}
-        aria-label="Toggle navigation"
+        aria-label={toggleLabel}
         onClick={toggle}
       >
         <span className="navbar-toggler-icon">

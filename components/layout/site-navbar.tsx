@@ -49,7 +49,7 @@ export function SiteNavbar() {
           {siteConfig.name}
         </Link>
         <NavbarSearch labels={navbarSearchLabels(locale)} />
-        <NavbarCollapse id="main-nav">
+        <NavbarCollapse id="main-nav" toggleLabel={t('toggle')}>
           <div className="navbar-nav me-auto">
             {siteConfig.nav.map((entry) =>
               isNavGroup(entry) ? (

@@ -11,7 +11,8 @@ import { getMessages, getT } from '@/lib/i18n/messages';
 import { ServiceWorker } from '@/components/layout/service-worker';
 import { SiteNavbar } from '@/components/layout/site-navbar';
 import { ThemeScript } from '@/components/layout/theme-script';
-import { homeTitle, siteConfig } from '@/lib/config/site';
+import { siteConfig } from '@/lib/config/site';
+import { siteWords } from '@/lib/seo/site-words';
 import { siteSocial } from '@/lib/seo/page-metadata';
 import { currentLocale } from '@/lib/i18n/current';
 import { isSiteLocale, localeHref, ogLocales, siteLocales, type SiteLocale } from '@/lib/i18n/locales';
@@ -27,20 +28,21 @@ export function generateStaticParams() {
  */
 export async function generateMetadata(): Promise<Metadata> {
   const locale = await currentLocale();
+  const { title, description, keywords } = siteWords(locale);
   return {
     metadataBase: new URL(siteConfig.url),
-    title: { default: homeTitle, template: `%s | ${siteConfig.name}` },
-    description: siteConfig.description,
-    keywords: [...siteConfig.keywords],
+    title: { default: title, template: `%s | ${siteConfig.name}` },
+    description,
+    keywords,
     applicationName: siteConfig.name,
     openGraph: {
       ...siteSocial.openGraph,
       type: 'website',
       locale: ogLocales[locale],
       title: siteConfig.name,
-      description: siteConfig.description,
+      description,
     },
-    twitter: { ...siteSocial.twitter, title: siteConfig.name, description: siteConfig.description },
+    twitter: { ...siteSocial.twitter, title: siteConfig.name, description },
   };
 }
 
@@ -56,7 +58,7 @@ function websiteJsonLd(locale: SiteLocale) {
     '@type': 'WebSite',
     name: siteConfig.name,
     url: `${siteConfig.url}${localeHref('/', locale)}`,
-    description: siteConfig.description,
+    description: siteWords(locale).description,
     inLanguage: locale,
     potentialAction: {
       '@type': 'SearchAction',

@@ -200,9 +200,9 @@ const sameInSpanish = new Set([
   'Elemental',
   'Total',
   'Normal',
-  'Rango',
-  'Buff',
-  'Debuff',
+  'Tarots',
+  'tarots',
+  'tarot',
 ]);
 
 /** A template's pages the check reads, the players' pages included. */

@@ -19,7 +19,7 @@ import { readTranslations } from './translations';
 const collections = Object.keys(translatableFields) as TranslatableCollection[];
 
 /** How many stale fields a locale's list names; the counts in its table cover them all. */
-export const STALE_LIST_LIMIT = 50;
+const STALE_LIST_LIMIT = 50;
 
 /** A translated field whose English text has changed since: shown in English until it is updated. */
 export interface StaleField {

@@ -36,6 +36,8 @@ async function entries(locale: SiteLocale, dated: Dates): Promise<Entry[]> {
         priority: 0.8,
       })),
     { path: '/changelog', lastModified: changelog, changeFrequency: 'daily', priority: 0.5 },
+    // The translations' coverage changes with any text or translation, which no one date records.
+    { path: '/translations', changeFrequency: 'weekly', priority: 0.2 },
     // The API reference has no content date: it changes with the code, so it names none.
     { path: '/api', changeFrequency: 'monthly', priority: 0.3 },
     ...details.map((d) => ({ path: d.path, lastModified: d.lastModified })),

@@ -32,6 +32,7 @@ export const templates = [
   ...listRoutes,
   ...detailRoutes,
   { path: '/changelog', name: 'changelog', heading: 'Changelog' },
+  { path: '/translations', name: 'translations', heading: 'Translations' },
   // A team's share link: rendered on the server from its path (the code is lib/player/team-code.ts's).
   {
     path: '/teams/arena.aurelia-vance.baron-grisk.sister-ylva',

@@ -50,6 +50,8 @@ test.describe('static pages', () => {
     pages.push('/skills/page/2', '/effects/page/3', '/tierlist/arena', '/changelog/page/2', '/lists/skills');
     // Each language's copy reads the translations too.
     pages.push('/ja', '/ja/chars', '/es/chars/aurelia-vance', '/ja/lists/skills');
+    // The translations' coverage reads the translations and every collection, in every language.
+    pages.push('/translations', '/es/translations');
     const [event] = readdirSync(path.join(distDir, 'server/app/en/events')).filter((f) =>
       /^[a-z0-9-]+\.meta$/.test(f),
     );

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { formatIssues, loadContent, validate } from '../lib/seed';
 import { percent } from '../lib/seed/translations';
 import {
+  coverageTotal,
   locales,
   sourceHash,
   translatableFields,
@@ -131,8 +132,7 @@ async function check(only: Locale | undefined): Promise<number> {
       rows.push(
         `${locale}  ${r.collection.padEnd(11)} ${percent(r.translated, r.required).padStart(7)}  (${r.translated}/${r.required} fields${r.stale ? `, ${r.stale} stale` : ''})`,
       );
-    const required = mine.reduce((n, r) => n + r.required, 0);
-    const translated = mine.reduce((n, r) => n + r.translated, 0);
+    const { required, translated } = coverageTotal(mine);
     rows.push(
       `${locale}  ${'all'.padEnd(11)} ${percent(translated, required).padStart(7)}  (${translated}/${required} fields)`,
     );

@@ -1,3 +1,4 @@
+import Link from '@/components/common/page-link';
 import { useLocale } from '#i18n/use-locale';
 import { localeHref, siteLocaleNames, siteLocales } from '@/lib/i18n/locales';
 
@@ -6,9 +7,10 @@ import { localeHref, siteLocaleNames, siteLocales } from '@/lib/i18n/locales';
  * path, so each link leads to that language's home page; in the browser, ClientNavigation sends a
  * click on a link with `hreflang` to the same page in that language, with its filters (query) and
  * anchor. Crawlers find each page's other languages in its head (hreflang). Every page carries it
- * twice (HTML and payload), so it holds no more attributes than these.
+ * twice (HTML and payload), so it holds no more attributes than these. After them, a link to the
+ * Translations page (how much of the content each language translates), named `translations`.
  */
-export function LanguageSwitch({ label }: { label: string }) {
+export function LanguageSwitch({ label, translations }: { label: string; translations: string }) {
   const current = useLocale();
   return (
     <nav aria-label={label}>
@@ -25,6 +27,9 @@ export function LanguageSwitch({ label }: { label: string }) {
             </a>
           </li>
         ))}
+        <li className="list-inline-item">
+          <Link href="/translations">{translations}</Link>
+        </li>
       </ul>
     </nav>
   );

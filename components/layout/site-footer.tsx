@@ -40,7 +40,7 @@ export async function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <LanguageSwitch label={t('language')} />
+        <LanguageSwitch label={t('language')} translations={getT(locale, 'translations')('title')} />
       </div>
     </footer>
   );

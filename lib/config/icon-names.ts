@@ -70,6 +70,7 @@ export const iconNames = [
   'sun',
   'sun-fill',
   'tools',
+  'translate',
   'trash',
   'trophy',
   'upload',

@@ -116,6 +116,8 @@ export interface TranslationStatus {
   translated: number;
   /** Translated from an English text that has changed since. */
   stale: string[];
+  /** Long texts the locale may leave in English (mayFallBack) that it does: neither translated nor stale. */
+  fallBack: number;
 }
 
 /**
@@ -136,7 +138,8 @@ export function checkTranslation(
   if (file._source !== undefined && (typeof file._source !== 'object' || Array.isArray(file._source)))
     issues.push({ field: '_source', message: 'must be an object of field paths to hashes' });
   const stale: string[] = [];
-  let translated = 0;
+  /** Fields translated from the English the document has now. */
+  const current = new Set<string>();
   for (const [field, value] of Object.entries(file)) {
     if (field === '_source') continue;
     if (field === '_reading') {
@@ -179,13 +182,67 @@ export function checkTranslation(
       issues.push({ field, message: `numbers differ from the English text: ${describe(numbers)}` });
     if (hash === undefined)
       issues.push({ field: `_source.${field}`, message: 'is missing (run npm run i18n -- stamp)' });
-    else if (!fallBack.has(field)) translated++;
+    else current.add(field);
   }
   for (const field of Object.keys(sources))
     if (!(field in file)) issues.push({ field: `_source.${field}`, message: 'names a field the file does not translate' });
   if (locale === 'ja' && english.has('name') && typeof file.name === 'string' && file._reading === undefined)
     issues.push({ field: '_reading', message: 'is missing: a Japanese name needs its kana reading for search' });
-  return { issues, required: requiredCount(collection, [...english.keys()]), translated, stale };
+  const fields = [...english.keys()];
+  return {
+    issues,
+    required: requiredCount(collection, fields),
+    translated: [...current].filter((f) => !fallBack.has(f)).length,
+    stale,
+    fallBack: fields.filter((f) => fallBack.has(f) && !current.has(f) && !stale.includes(f)).length,
+  };
+}
+
+/** How much of one collection a locale translates: fields required, translated and current, stale, left in English. */
+export interface CoverageRow {
+  locale: Locale;
+  collection: TranslatableCollection;
+  required: number;
+  translated: number;
+  stale: number;
+  fallBack: number;
+}
+
+/**
+ * How much of one collection a locale translates: every document checked against its translation
+ * (checkTranslation; a document with none against an empty one), summed into a row. The import's
+ * report and the Translations page both count with it. Returns each document's status by id too.
+ */
+export function collectionCoverage(
+  locale: Locale,
+  collection: TranslatableCollection,
+  docs: readonly { _id: string }[],
+  files: ReadonlyMap<string, TranslationFile>,
+): { row: CoverageRow; statuses: Map<string, TranslationStatus> } {
+  const row: CoverageRow = { locale, collection, required: 0, translated: 0, stale: 0, fallBack: 0 };
+  const statuses = new Map<string, TranslationStatus>();
+  for (const doc of docs) {
+    const status = checkTranslation(collection, locale, doc, files.get(doc._id) ?? {});
+    statuses.set(doc._id, status);
+    row.required += status.required;
+    row.translated += status.translated;
+    row.stale += status.stale.length;
+    row.fallBack += status.fallBack;
+  }
+  return { row, statuses };
+}
+
+/** The sum of coverage rows (a locale's collections): its total. */
+export function coverageTotal(rows: readonly CoverageRow[]): Omit<CoverageRow, 'locale' | 'collection'> {
+  const total = { required: 0, translated: 0, stale: 0, fallBack: 0 };
+  for (const row of rows)
+    for (const key of Object.keys(total) as (keyof typeof total)[]) total[key] += row[key];
+  return total;
+}
+
+/** The share of the required fields translated, rounded down to a tenth of a percent (never 100% short of all). */
+export function coverageShare(translated: number, required: number): number {
+  return required === 0 ? 1 : Math.floor((1000 * translated) / required) / 1000;
 }
 
 /** Whether a path with indices (`members[3].note`) is one of the kind's translatable fields. */

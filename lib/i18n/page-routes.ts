@@ -22,6 +22,7 @@ export const pageRoutes: readonly string[] = [
   '/teams/[code]',
   '/changelog',
   '/changelog/page/[n]',
+  '/translations',
   '/search',
   '/compare',
   '/compare/image',

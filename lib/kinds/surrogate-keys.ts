@@ -32,6 +32,8 @@ function buildRouteTags(): Record<string, string[]> {
     '/changelog.xml': allContent,
     '/changes.json': allContent,
     '/changes.xml': allContent,
+    // Each locale's coverage counts the stored translations against every collection's English.
+    '/translations': [...allContent, col('translations')],
     // Sections' dates and the paged lists' page counts read every listed collection.
     '/sitemap.xml': allContent,
     // The global search index (lib/queries/search.ts) reads every searched collection.
@@ -74,7 +76,12 @@ export function surrogateKeyHeaders() {
   return Object.entries(routeTags).flatMap(([source, tags]) => [
     entry(source, tags),
     ...(isPageRoute(source.replace(/:[a-z]+/g, 'x'))
-      ? [entry(source === '/' ? translated : `${translated}${source}`, [...tags, col('translations')])]
+      ? [
+          entry(
+            source === '/' ? translated : `${translated}${source}`,
+            unique([...tags, col('translations')]),
+          ),
+        ]
       : []),
   ]);
 }

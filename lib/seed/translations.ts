@@ -2,14 +2,17 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { translationId, type TranslationDoc } from '@/lib/content/translations';
 import {
-  checkTranslation,
+  collectionCoverage,
+  coverageShare,
+  coverageTotal,
   locales,
-  requiredCount,
   translatableTexts,
   translatableFields,
+  type CoverageRow,
   type Locale,
   type TranslatableCollection,
   type TranslationFile,
+  type TranslationStatus,
 } from '@/lib/content/i18n';
 import { changedPaths } from './diff';
 import { readJsonFiles } from './json-files';
@@ -40,15 +43,6 @@ export interface TranslationSource {
   id: string;
   file: string;
   json: TranslationFile;
-}
-
-/** How much of one collection a locale translates: fields required, translated and current, stale. */
-export interface CoverageRow {
-  locale: Locale;
-  collection: TranslatableCollection;
-  required: number;
-  translated: number;
-  stale: number;
 }
 
 /** Reads `content/i18n/<locale>/<collection>/<id>.json`; an unknown locale or collection folder is an issue. */
@@ -160,29 +154,37 @@ export function checkTranslations(
   glossaries: Partial<Record<Locale, Glossary>> = {},
 ): { issues: SeedIssue[]; coverage: CoverageRow[] } {
   const issues: SeedIssue[] = [];
+  const files = new Map<string, Map<string, TranslationFile>>();
+  for (const { locale, collection, id, json } of translations) {
+    const key = `${locale}/${collection}`;
+    if (!files.has(key)) files.set(key, new Map());
+    files.get(key)!.set(id, json);
+  }
   const docs = new Map<string, unknown>();
-  for (const collection of collections)
-    for (const { doc } of valid[collection] ?? []) docs.set(`${collection}/${doc._id}`, doc);
-  // What each collection asks to be translated, walked once for every locale.
-  const rows = new Map<string, CoverageRow>();
+  const statuses = new Map<string, TranslationStatus>();
+  const coverage: CoverageRow[] = [];
   for (const collection of collections) {
-    let required = 0;
-    for (const { doc } of valid[collection] ?? [])
-      required += requiredCount(
+    const valids = (valid[collection] ?? []).map(({ doc }) => doc);
+    for (const doc of valids) docs.set(`${collection}/${doc._id}`, doc);
+    for (const locale of locales) {
+      const counted = collectionCoverage(
+        locale,
         collection,
-        translatableTexts(collection, doc).map(([field]) => field),
+        valids,
+        files.get(`${locale}/${collection}`) ?? new Map(),
       );
-    for (const locale of locales)
-      rows.set(`${locale}/${collection}`, { locale, collection, required, translated: 0, stale: 0 });
+      coverage.push(counted.row);
+      for (const [id, status] of counted.statuses) statuses.set(`${locale}/${collection}/${id}`, status);
+    }
   }
   for (const { locale, collection, id, file, json } of translations) {
     const doc = docs.get(`${collection}/${id}`);
-    if (doc === undefined) {
+    const status = statuses.get(`${locale}/${collection}/${id}`);
+    if (doc === undefined || status === undefined) {
       if (!known[collection]?.has(id))
         issues.push({ file, path: '', message: `there is no ${collection} document "${id}" to translate` });
       continue;
     }
-    const status = checkTranslation(collection, locale, doc, json);
     for (const { field, message } of status.issues) issues.push({ file, path: field, message });
     const glossary = glossaries[locale];
     if (glossary)
@@ -203,27 +205,23 @@ export function checkTranslations(
             message: `says "${text}" where the ${locale} glossary names "${english}" "${expected}"`,
           });
       }
-    const row = rows.get(`${locale}/${collection}`)!;
-    row.translated += status.translated;
-    row.stale += status.stale.length;
   }
-  return { issues, coverage: [...rows.values()] };
+  return { issues, coverage };
 }
 
 /** Coverage as the import prints it: one line per locale, its collections' percentages beside it. */
 export function formatCoverage(coverage: readonly CoverageRow[]): string[] {
   return locales.map((locale) => {
     const rows = coverage.filter((r) => r.locale === locale);
-    const required = rows.reduce((n, r) => n + r.required, 0);
-    const translated = rows.reduce((n, r) => n + r.translated, 0);
-    const stale = rows.reduce((n, r) => n + r.stale, 0);
+    const { required, translated, stale } = coverageTotal(rows);
     const parts = rows.map((r) => `${r.collection} ${percent(r.translated, r.required)}`);
     return `Translations ${locale}: ${percent(translated, required)} of ${required} fields${stale ? ` (${stale} stale)` : ''}: ${parts.join(', ')}`;
   });
 }
 
+/** A share of the required fields as the import prints it (`99.9%`, rounded down). */
 export function percent(n: number, d: number): string {
-  return d === 0 ? '100%' : `${Math.floor((1000 * n) / d) / 10}%`;
+  return `${+(coverageShare(n, d) * 100).toFixed(1)}%`;
 }
 
 /** A translation file as the store keeps it (the `translations` collection). */

@@ -2,14 +2,15 @@ import { contentCollections, contentSchemas, type ContentCollection } from '@/li
 import { checkReferences, type ContentSet } from '@/lib/content/references';
 import { fieldIssues } from '@/lib/content/issues';
 import type { LoadedContent } from './load';
-import { checkTranslations, type CoverageRow } from './translations';
+import type { CoverageRow } from '@/lib/content/i18n';
+import { checkTranslations } from './translations';
 import { STORE_OWNED_FIELDS, type JsonDoc, type SeedIssue, type SourceDoc, type SourceSet } from './types';
 
 /** Validated content: the issues found, and the documents that passed their schema. */
 export interface Validation {
   issues: SeedIssue[];
   valid: SourceSet;
-  /** How much of each collection each locale translates (lib/seed/translations.ts). */
+  /** How much of each collection each locale translates (lib/seed/translations.ts, lib/content/i18n.ts). */
   coverage?: CoverageRow[];
 }
 

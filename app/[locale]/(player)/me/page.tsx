@@ -1,26 +1,32 @@
 import type { Metadata } from 'next';
 import { currentLocale } from '@/lib/i18n/current';
+import { getT } from '@/lib/i18n/messages';
 import { localeAlternates } from '@/lib/seo/page-metadata';
 import { PageHeader } from '@/components/common/page-header';
 import { YourData } from '@/components/player/your-data';
 import { getRosterCatalog } from '@/lib/queries/roster';
 
-export const generateMetadata = async (): Promise<Metadata> => ({
-  title: 'Your data',
-  description: 'What Lanternfall Codex keeps for you: your roster, its snapshots and your skill-tree plans.',
-  alternates: localeAlternates('/me', await currentLocale()).alternates,
-  robots: { index: false },
-});
+export const generateMetadata = async (): Promise<Metadata> => {
+  const locale = await currentLocale();
+  const t = getT(locale, 'player');
+  return {
+    title: t('title'),
+    description: t('description'),
+    alternates: localeAlternates('/me', locale).alternates,
+    robots: { index: false },
+  };
+};
 
 /** A static page; what is stored is read in the browser. */
 export default async function YourDataPage() {
-  const catalog = await getRosterCatalog();
+  const [catalog, locale] = await Promise.all([getRosterCatalog(), currentLocale()]);
+  const t = getT(locale, 'player');
   return (
     <>
       <PageHeader
-        title="Your data"
+        title={t('title')}
         icon="person-badge"
-        lead="Everything this site keeps for you, where it is kept, and how to take it with you or delete it."
+        lead={t('lead')}
       />
       <YourData names={Object.fromEntries(catalog.map((c) => [c._id, c.name]))} />
     </>

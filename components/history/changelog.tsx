@@ -28,7 +28,8 @@ export function Changelog({ versions }: { versions: ChangelogVersion[] }) {
                   {e.name}
                 </Link>{' '}
                 <span className="text-body-secondary small">
-                  ({collectionIn(locale, e.collection)}) · <time dateTime={e.time}>{dayIn(locale, e.time)}</time>
+                  ({collectionIn(locale, e.collection)}) ·{' '}
+                  <time dateTime={e.time}>{dayIn(locale, e.time)}</time>
                 </span>
                 {e.note && <p className="mb-1">{e.note}</p>}
                 <ul className="small mb-0">
@@ -42,9 +43,7 @@ export function Changelog({ versions }: { versions: ChangelogVersion[] }) {
         )}
         {added.length > 0 && (
           <details>
-            <summary>
-              {t('added', { count: added.length })}
-            </summary>
+            <summary>{t('added', { count: added.length })}</summary>
             <p className="small mt-2">
               {added.map((e, i) => (
                 <span key={e._id}>

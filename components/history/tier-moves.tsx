@@ -16,7 +16,8 @@ export function TierMoves({ moves }: { moves: readonly TierMovement[] }) {
         {moves.map((m) => (
           <li key={`${m.mode}-${m.time}`} className="mb-1">
             <span className="badge text-bg-secondary me-2">v{m.version}</span>
-            <time dateTime={m.time}>{dayIn(locale, m.time)}</time> · {term(locale, 'gameModes', m.mode)}: {m.from} → {m.to}
+            <time dateTime={m.time}>{dayIn(locale, m.time)}</time> · {term(locale, 'gameModes', m.mode)}:{' '}
+            {m.from} → {m.to}
             <span className="d-block fst-italic">{m.why}</span>
           </li>
         ))}

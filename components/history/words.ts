@@ -12,7 +12,12 @@ export function dayIn(locale: SiteLocale, date: string): string {
   let format = dayFormats.get(locale);
   if (!format) {
     const tag = locale === 'ja' ? 'ja-JP' : 'es-ES';
-    format = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(tag, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
     dayFormats.set(locale, format);
   }
   return format.format(new Date(`${date.slice(0, 10)}T00:00:00Z`));

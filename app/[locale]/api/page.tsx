@@ -19,11 +19,7 @@ export default async function ApiPage() {
   const t = getT(await currentLocale(), 'api');
   return (
     <>
-      <PageHeader
-        title={t('title')}
-        icon="braces"
-        lead={t('lead')}
-      />
+      <PageHeader title={t('title')} icon="braces" lead={t('lead')} />
       <ApiReference />
     </>
   );

@@ -21,11 +21,7 @@ export default async function TeamsPage() {
   const t = getT(locale, 'teams');
   return (
     <>
-      <PageHeader
-        title={getT(locale, 'kinds')('teams')}
-        icon={kinds.teams.icon}
-        lead={t('lead')}
-      />
+      <PageHeader title={getT(locale, 'kinds')('teams')} icon={kinds.teams.icon} lead={t('lead')} />
       <TeamBuilder />
       <CuratedTeams modes={modes} effects={effects} />
     </>

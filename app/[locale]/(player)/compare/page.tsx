@@ -36,11 +36,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
   const t = getT(await currentLocale(), 'compare');
   return (
     <>
-      <PageHeader
-        title={t('title')}
-        icon="layout-three-columns"
-        lead={t('lead')}
-      />
+      <PageHeader title={t('title')} icon="layout-three-columns" lead={t('lead')} />
       <Suspense fallback={<p className="text-body-secondary">{t('loading')}</p>}>
         <Comparison searchParams={searchParams} />
       </Suspense>

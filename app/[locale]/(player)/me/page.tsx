@@ -23,11 +23,7 @@ export default async function YourDataPage() {
   const t = getT(locale, 'player');
   return (
     <>
-      <PageHeader
-        title={t('title')}
-        icon="person-badge"
-        lead={t('lead')}
-      />
+      <PageHeader title={t('title')} icon="person-badge" lead={t('lead')} />
       <YourData names={Object.fromEntries(catalog.map((c) => [c._id, c.name]))} />
     </>
   );

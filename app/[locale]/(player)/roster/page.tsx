@@ -9,7 +9,11 @@ import { getRosterCatalog } from '@/lib/queries/roster';
 export const generateMetadata = async (): Promise<Metadata> => {
   const locale = await currentLocale();
   const t = getT(locale, 'roster');
-  return { title: t('title'), description: t('description'), alternates: localeAlternates('/roster', locale).alternates };
+  return {
+    title: t('title'),
+    description: t('description'),
+    alternates: localeAlternates('/roster', locale).alternates,
+  };
 };
 
 /** Static like every page: the character catalog is public; the roster itself loads in the browser. */
@@ -18,11 +22,7 @@ export default async function RosterPage() {
   const t = getT(locale, 'roster');
   return (
     <>
-      <PageHeader
-        title={t('title')}
-        icon="collection"
-        lead={t('lead')}
-      />
+      <PageHeader title={t('title')} icon="collection" lead={t('lead')} />
       <RosterManager catalog={catalog} />
     </>
   );

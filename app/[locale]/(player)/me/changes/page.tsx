@@ -20,11 +20,7 @@ export default async function ChangesPage() {
   const t = getT(await currentLocale(), 'changes');
   return (
     <>
-      <PageHeader
-        title={t('title')}
-        icon="clock-history"
-        lead={t('lead')}
-      />
+      <PageHeader title={t('title')} icon="clock-history" lead={t('lead')} />
       <ChangesForYou />
       <noscript>
         <p>

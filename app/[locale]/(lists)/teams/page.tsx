@@ -1,6 +1,7 @@
 import { PageHeader } from '@/components/common/page-header';
 import { CuratedTeams } from '@/components/teams/curated-teams';
 import { TeamBuilder } from '@/components/teams/team-builder';
+import { teamsLabels } from '@/components/teams/teams-labels';
 import { kinds } from '@/lib/kinds/registry';
 import { getCuratedTeams } from '@/lib/queries/teams';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -22,7 +23,7 @@ export default async function TeamsPage() {
   return (
     <>
       <PageHeader title={getT(locale, 'kinds')('teams')} icon={kinds.teams.icon} lead={t('lead')} />
-      <TeamBuilder />
+      <TeamBuilder labels={teamsLabels(locale)} noscript={t('noscript')} />
       <CuratedTeams modes={modes} effects={effects} />
     </>
   );

@@ -5,7 +5,7 @@ import { SectionGrid } from '@/components/common/section-grid';
 import { RecentList } from '@/components/lists/recent-list';
 import { siteConfig } from '@/lib/config/site';
 import { currentLocale } from '@/lib/i18n/current';
-import { getT } from '@/lib/i18n/messages';
+import { getPluralForms, getT } from '@/lib/i18n/messages';
 import { getHome } from '@/lib/queries/home';
 import { getChangesStamp } from '@/lib/queries/changes';
 import { ChangesBanner } from '@/components/player/changes-banner';
@@ -73,7 +73,14 @@ export default async function HomePage() {
           <SectionGrid />
         </section>
       </div>
-      <ChangesBanner stamp={changesStamp} />
+      <ChangesBanner
+        stamp={changesStamp}
+        labels={{
+          unseen: getPluralForms(locale, 'changes', 'bannerUnseen'),
+          see: getT(locale, 'changes')('bannerSee'),
+          dismiss: getT(locale, 'changes')('bannerDismiss'),
+        }}
+      />
     </>
   );
 }

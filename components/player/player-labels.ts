@@ -34,3 +34,71 @@ export function yourDataLabels(locale: SiteLocale) {
 }
 
 export type YourDataLabels = ReturnType<typeof yourDataLabels>;
+
+/** The Intl tag a page's dates are written with in the browser. */
+export const dateLocales: Record<SiteLocale, string> = { en: 'en-US', ja: 'ja-JP', es: 'es-ES' };
+
+/** The roster's words (roster page, the character page's roster box), `{slots}` filled in the browser. */
+export function rosterLabels(locale: SiteLocale) {
+  const t = getT(locale, 'roster');
+  const s = (key: Parameters<typeof t>[0], ...slots: string[]) =>
+    t(key, Object.fromEntries(slots.map((slot) => [slot, `{${slot}}`])));
+  return {
+    dateLocale: locale === 'en' ? undefined : dateLocales[locale],
+    storageError: s('storageError', 'error'),
+    loading: t('loading'),
+    tooBig: s('tooBig', 'kb'),
+    imported: s('imported', 'count', 'file'),
+    importedTeams: s('importedTeams', 'count', 'teams', 'file'),
+    owned: t('owned'),
+    characterToAdd: t('characterToAdd'),
+    choose: t('choose'),
+    add: t('add'),
+    emptyBefore: t('emptyBefore'),
+    emptyLink: t('emptyLink'),
+    emptyAfter: t('emptyAfter'),
+    colCharacter: t('colCharacter'),
+    colFields: t('colFields'),
+    remove: t('remove'),
+    gone: s('gone', 'name'),
+    removeName: s('removeName', 'name'),
+    fileTitle: t('fileTitle'),
+    fileLead: t('fileLead'),
+    notImported: t('notImported'),
+    export: t('export'),
+    import: t('import'),
+    fileLabel: t('fileLabel'),
+    confirmClear: t('confirmClear'),
+    clear: t('clear'),
+    syncTitle: t('syncTitle'),
+    syncOn: t('syncOn'),
+    syncOff: t('syncOff'),
+    seeBefore: t('seeBefore'),
+    seeLink: t('seeLink'),
+    seeAfter: t('seeAfter'),
+    fields: {
+      level: t('level'),
+      rank: t('rank'),
+      build: t('build'),
+      levelOf: s('levelOf', 'name'),
+      rankOf: s('rankOf', 'name'),
+      buildOf: s('buildOf', 'name'),
+      noBuild: t('noBuild'),
+    },
+    snapshots: {
+      title: t('snapshotsTitle'),
+      lead: s('snapshotsLead', 'limit'),
+      none: t('noSnapshots'),
+      reasons: {
+        import: t('beforeImport'),
+        sync: t('beforeSync'),
+        restore: t('beforeRestore'),
+        clear: t('beforeClear'),
+      },
+      characters: getPluralForms(locale, 'roster', 'characters'),
+      restore: t('restore'),
+    },
+  };
+}
+
+export type RosterLabels = ReturnType<typeof rosterLabels>;

@@ -5,6 +5,7 @@ import { localeAlternates } from '@/lib/seo/page-metadata';
 import { PageHeader } from '@/components/common/page-header';
 import { RosterManager } from '@/components/player/roster-manager';
 import { getRosterCatalog } from '@/lib/queries/roster';
+import { rosterLabels } from '@/components/player/player-labels';
 
 export const generateMetadata = async (): Promise<Metadata> => {
   const locale = await currentLocale();
@@ -23,7 +24,7 @@ export default async function RosterPage() {
   return (
     <>
       <PageHeader title={t('title')} icon="collection" lead={t('lead')} />
-      <RosterManager catalog={catalog} />
+      <RosterManager catalog={catalog} labels={rosterLabels(locale)} />
     </>
   );
 }

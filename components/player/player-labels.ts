@@ -1,6 +1,7 @@
 import 'server-only';
 import type { SiteLocale } from '@/lib/i18n/locales';
 import { getPluralForms, getT } from '@/lib/i18n/messages';
+import { terms } from '@/lib/i18n/terms';
 
 /**
  * The "Your data" page's words in the page's language, for its client island: `{slot}`s are
@@ -102,3 +103,39 @@ export function rosterLabels(locale: SiteLocale) {
 }
 
 export type RosterLabels = ReturnType<typeof rosterLabels>;
+
+/** "Changes for you": its words and the day format of the page's language. */
+export function changesLabels(locale: SiteLocale) {
+  const t = getT(locale, 'changes');
+  return {
+    modes: terms(locale, 'gameModes'),
+    dateLocale: locale === 'en' ? undefined : dateLocales[locale],
+    loadFailed: t('loadFailed'),
+    loading: t('loading'),
+    show: t('show'),
+    sinceVisit: t('sinceVisit', { day: '{day}' }),
+    fromVersion: t('fromVersion', { version: '{version}' }),
+    modesLegend: t('modesLegend'),
+    markRead: t('markRead'),
+    nothingBefore: t('nothingBefore'),
+    nothingLink: t('nothingLink'),
+    nothingAfter: t('nothingAfter'),
+    noneInSpan: t('noneInSpan'),
+    listLabel: t('listLabel'),
+    feedBefore: t('feedBefore'),
+    feedLink: t('feedLink'),
+    feedAfter: t('feedAfter'),
+    item: {
+      reasons: {
+        owned: t('reasonOwned'),
+        team: t('reasonTeam'),
+        kit: t('reasonKit'),
+        tier: t('reasonTier'),
+        plan: t('reasonPlan'),
+      },
+      historyOf: t('historyOf', { name: '{name}' }),
+    },
+  };
+}
+
+export type ChangesLabels = ReturnType<typeof changesLabels>;

@@ -56,7 +56,7 @@ const snapshot = {
   id: 's1',
   takenAt: '2026-11-20T10:00:00Z',
   reason: 'import' as const,
-  roster: { characters: [{ character: 'keel', level: 40, rank: 3 }] },
+  roster: { characters: [{ character: 'keel', level: 40, rank: 3 }], updatedAt: '2026-11-20T10:00:00Z' },
 };
 
 /** What a reader sees in each language, and English that must be gone from it. */

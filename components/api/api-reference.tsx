@@ -4,6 +4,8 @@ import { errorStatus } from '@/lib/errors';
 import { limits } from '@/lib/functions/limits';
 import { formatCount } from '@/lib/format/number';
 import { ApiExample } from './api-example';
+import { useLocale } from '#i18n/use-locale';
+import { getT } from '@/lib/i18n/messages';
 
 const limitRows: [string, string][] = [
   ['request body', `${formatCount(limits.bodyBytes)} bytes`],
@@ -42,11 +44,13 @@ function RowTable({
 
 /** The human guide to the read API: actions, examples (curl and fetch), limits, errors, CORS. */
 export function ApiReference() {
+  const t = getT(useLocale(), 'api');
+  const words = { fetchAnyOrigin: t('fetchAnyOrigin'), answer: t('answer') };
   return (
     <>
       <section className="mb-5" aria-labelledby="api-overview">
         <h2 id="api-overview" className="h4">
-          Overview
+          {t('overview')}
         </h2>
         <p>
           Every page of {siteConfig.name} reads through one small protocol, and you may use it too. Each
@@ -74,20 +78,20 @@ export function ApiReference() {
           fields are the schemas under <code>components.schemas</code> of the OpenAPI document.
         </p>
         <p className="mb-0">
-          <strong>From a browser on another site:</strong> <code>find</code> and <code>findOne</code> answer
-          any origin (<code>Access-Control-Allow-Origin: *</code>, preflight allowed for{' '}
-          <code>Content-Type</code>), without cookies or credentials. The writes, <code>insertOne</code> and{' '}
-          <code>updateOne</code>, are for editors on this site only: they send no CORS headers and refuse a
-          cross-origin preflight.
+          <strong>{t('fromBrowser')}</strong> <code>find</code> and <code>findOne</code> answer any origin (
+          <code>Access-Control-Allow-Origin: *</code>, preflight allowed for <code>Content-Type</code>),
+          without cookies or credentials. The writes, <code>insertOne</code> and <code>updateOne</code>, are
+          for editors on this site only: they send no CORS headers and refuse a cross-origin preflight.
         </p>
       </section>
 
       <section className="mb-5" aria-labelledby="api-examples">
         <h2 id="api-examples" className="h4">
-          Examples
+          {t('examples')}
         </h2>
         <ApiExample
-          title="Filter, projection, sort and limit: five-star flame characters by name"
+          title={t('exampleFilter')}
+          words={words}
           action="find"
           body={{
             collection: 'characters',
@@ -102,7 +106,8 @@ export function ApiReference() {
   { "_id": "tamsin-pyre", "name": "Tamsin Pyre", "class": "duelist" } ] }`}
         />
         <ApiExample
-          title="One document by id: a gear's passive"
+          title={t('exampleOne')}
+          words={words}
           action="findOne"
           body={{ collection: 'gears', filter: { _id: 'wickblade' }, projection: { name: 1, passive: 1 } }}
           answer={`{ "document": { "_id": "wickblade", "name": "Wickblade",
@@ -114,7 +119,8 @@ export function ApiReference() {
           </p>
         </ApiExample>
         <ApiExample
-          title="Array elements: skills that apply Burn at 50 % or more"
+          title={t('exampleArray')}
+          words={words}
           action="find"
           body={{
             collection: 'skills',
@@ -125,7 +131,8 @@ export function ApiReference() {
           answer={`{ "documents": [ { "_id": "dagny-long-fuse", "name": "Long Fuse" }, … ] }`}
         />
         <ApiExample
-          title="Regex, descending sort and paging: bosses named “The …”, second page of 2"
+          title={t('exampleRegex')}
+          words={words}
           action="find"
           body={{
             collection: 'enemies',
@@ -145,7 +152,8 @@ export function ApiReference() {
           </p>
         </ApiExample>
         <ApiExample
-          title="Errors: a refused operator"
+          title={t('exampleError')}
+          words={words}
           action="find"
           body={{ collection: 'characters', filter: { $where: 'this.rarity > 4' } }}
           answer={`HTTP 400
@@ -163,7 +171,7 @@ export function ApiReference() {
       <div className="row g-4">
         <section className="col-lg-6" aria-labelledby="api-limits">
           <h2 id="api-limits" className="h4">
-            Limits
+            {t('limits')}
           </h2>
           <RowTable rows={limitRows} />
           <p className="small">
@@ -173,7 +181,7 @@ export function ApiReference() {
         </section>
         <section className="col-lg-6" aria-labelledby="api-errors">
           <h2 id="api-errors" className="h4">
-            Error codes
+            {t('errorCodes')}
           </h2>
           <RowTable rows={Object.entries(errorStatus)} head={(code) => <code>{code}</code>} />
           <p className="small">

@@ -2,6 +2,7 @@ import 'server-only';
 import type { SiteLocale } from '@/lib/i18n/locales';
 import { getPluralForms, getT } from '@/lib/i18n/messages';
 import { terms } from '@/lib/i18n/terms';
+import { signInWords } from '@/components/auth/sign-in-words';
 
 /**
  * The "Your data" page's words in the page's language, for its client island: `{slot}`s are
@@ -31,6 +32,17 @@ export function yourDataLabels(locale: SiteLocale) {
     syncBefore: t('syncBefore'),
     syncAfter: t('syncAfter'),
     noSync: t('noSync'),
+    server: {
+      signInToSync: t('signInToSync'),
+      confirmEmpty: t('confirmEmpty'),
+      emptied: t('emptied'),
+      signedInAs: s('signedInAs', 'name'),
+      accountRoster: getPluralForms(locale, 'player', 'accountRoster'),
+      nothingYet: t('nothingYet'),
+      emptyAccount: t('emptyAccount'),
+      loading: t('loading'),
+      signIn: signInWords(locale),
+    },
   };
 }
 

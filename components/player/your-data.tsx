@@ -121,7 +121,7 @@ export function YourData({
             <p>
               {labels.syncBefore} {MERGE_RULE} {labels.syncAfter} {PLAN_SYNC_RULE} {TEAM_SYNC_RULE}
             </p>
-            <ServerData />
+            <ServerData labels={labels.server} />
           </>
         ) : (
           <p className="text-body-secondary">{labels.noSync}</p>

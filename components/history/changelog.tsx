@@ -1,7 +1,7 @@
 import Link from '@/components/common/page-link';
 import { useLocale } from '#i18n/use-locale';
 import { getT } from '@/lib/i18n/messages';
-import { collectionIn, dayIn } from './words';
+import { changeWordsIn, collectionIn, dayIn } from './words';
 import type { ChangelogVersion } from '@/lib/queries/changelog-pages';
 import { entityHref } from '@/lib/kinds/registry';
 import { entryLinesWithMoves } from '@/lib/format/change-words';
@@ -33,7 +33,7 @@ export function Changelog({ versions }: { versions: ChangelogVersion[] }) {
                 </span>
                 {e.note && <p className="mb-1">{e.note}</p>}
                 <ul className="small mb-0">
-                  {entryLinesWithMoves(e.changes).map((c) => (
+                  {entryLinesWithMoves(e.changes, undefined, changeWordsIn(locale)).map((c) => (
                     <li key={c.keys.join('.')}>{c.text}</li>
                   ))}
                 </ul>

@@ -1,6 +1,6 @@
 import { useLocale } from '#i18n/use-locale';
 import { getT } from '@/lib/i18n/messages';
-import { dayIn } from './words';
+import { changeWordsIn, dayIn } from './words';
 import type { HistoryEntry } from '@/lib/content';
 import { entryLines } from '@/lib/format/change-words';
 
@@ -23,7 +23,7 @@ export function HistoryList({ entries }: { entries: readonly HistoryEntry[] }) {
             <span>{t('addedToWiki')}</span>
           ) : (
             <ul className="small mb-0 mt-1">
-              {entryLines(e.changes).map((c) => (
+              {entryLines(e.changes, changeWordsIn(locale)).map((c) => (
                 <li key={c.keys.join('.')}>
                   <span className="fw-semibold">{c.label}</span>: {c.before} → {c.after}
                 </li>

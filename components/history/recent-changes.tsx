@@ -1,7 +1,7 @@
 import Link from '@/components/common/page-link';
 import { useLocale } from '#i18n/use-locale';
 import { getT, type Translator } from '@/lib/i18n/messages';
-import { collectionIn, dayIn } from './words';
+import { changeWordsIn, collectionIn, dayIn } from './words';
 import type { HistoryEntry } from '@/lib/content';
 import { entityHref } from '@/lib/kinds/registry';
 import { formatPath, visibleChanges } from '@/lib/format/change-words';
@@ -23,7 +23,7 @@ export function RecentChanges({ entries }: { entries: readonly HistoryEntry[] })
     <TitledSection id="recent" title={t('recentTitle')}>
       <ol className="list-unstyled mb-0" aria-label={t('recentLabel')}>
         {entries.map((e) => {
-          const fields = visibleChanges(e.changes).map((c) => formatPath(c.path));
+          const fields = visibleChanges(e.changes).map((c) => formatPath(c.path, changeWordsIn(locale)));
           return (
             <li key={e._id} className="mb-2">
               <Link href={entityHref(e.collection, e.id)} className="fw-semibold">

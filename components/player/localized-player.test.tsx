@@ -142,8 +142,8 @@ const cases: [
     'history list',
     'ja',
     () => <HistoryList entries={[entry]} />,
-    ['2026年11月20日', 'コンテンツの取り込み'],
-    ['Nov 20', 'content import'],
+    ['2026年11月20日', 'コンテンツの取り込み', '基礎ステータス › HP', '1,280 → 1,325'],
+    ['Nov 20', 'content import', 'base stats'],
   ],
   ['history list', 'en', () => <HistoryList entries={[entry]} />, ['Nov 20, 2026', 'content import'], []],
   [

@@ -17,6 +17,8 @@ import { teamsLabels } from '@/components/teams/teams-labels';
 import { fill } from '@/components/teams/fill';
 import { SearchResultList } from '@/components/search/search-result-list';
 import { pluralText } from '@/lib/i18n/plural';
+import { compareSelectionLabels } from '@/components/compare/compare-labels';
+import { ownedToggleLabels } from '@/components/player/player-labels';
 
 let locale: SiteLocale = 'en';
 jest.mock('#i18n/use-locale', () => ({ useLocale: () => locale }));
@@ -262,6 +264,9 @@ describe('player, teams, history and search words in each language', () => {
     expect(pluralText(yourDataLabels('es').characters, 1)).toBe('1 personaje');
     expect(pluralText(yourDataLabels('es').characters, 3)).toBe('3 personajes');
     expect(pluralText(teamsLabels('ja').points, 5)).toBe('5点');
+    expect(fill(compareSelectionLabels('ja').picked, { count: 2, limit: 4 })).toBe('4人中2人を選択');
+    expect(fill(compareSelectionLabels('en').picked, { count: 2, limit: 4 })).toBe('2 of 4 picked');
+    expect(fill(ownedToggleLabels('es').ownedMark, { level: 40, rank: 3 })).toBe('Lo tienes · Nv 40 · R3');
     expect(fill(rosterLabels('en').imported, { count: 2, file: 'roster.json' })).toBe(
       'Imported 2 characters from roster.json. Your previous roster is kept as a snapshot below.',
     );

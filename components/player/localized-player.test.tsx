@@ -16,6 +16,7 @@ import { TeamAppearances } from '@/components/teams/team-appearances';
 import { teamsLabels } from '@/components/teams/teams-labels';
 import { fill } from '@/components/teams/fill';
 import { SearchResultList } from '@/components/search/search-result-list';
+import { ApiReference } from '@/components/api/api-reference';
 import { pluralText } from '@/lib/i18n/plural';
 import { compareSelectionLabels } from '@/components/compare/compare-labels';
 import { ownedToggleLabels } from '@/components/player/player-labels';
@@ -139,6 +140,20 @@ const cases: [
     () => <TeamAppearances teams={[{ _id: 'x', name: 'Night shift', mode: 'boss' }]} />,
     ['Aparece en equipos:', 'crea un equipo'],
     ['Appears in teams', 'build a team'],
+  ],
+  [
+    'API reference',
+    'ja',
+    () => <ApiReference />,
+    ['概要', 'エラーコード', 'レスポンス', 'すべてのエラーはこの形で', '<code>Retry-After</code>'],
+    ['Overview', 'Every error has this shape'],
+  ],
+  [
+    'API reference',
+    'es',
+    () => <ApiReference />,
+    ['Resumen', 'Límites', 'Respuesta', 'documento OpenAPI'],
+    ['Overview', 'Answer'],
   ],
   [
     'history list',

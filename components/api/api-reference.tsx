@@ -6,17 +6,18 @@ import { formatCount } from '@/lib/format/number';
 import { Fragment, type ReactNode } from 'react';
 import { ApiExample } from './api-example';
 import { useLocale } from '#i18n/use-locale';
-import { getT } from '@/lib/i18n/messages';
+import { getT, type Translator } from '@/lib/i18n/messages';
 
-const limitRows: [string, string][] = [
-  ['request body', `${formatCount(limits.bodyBytes)} bytes`],
-  ['limit', `default ${limits.defaultLimit}, 1–${limits.maxLimit}`],
+/** The request limits, in the page's language (the fields' own names as they are). */
+const limitRows = (t: Translator<'api'>): [string, string][] => [
+  [t('rowBody'), t('rowBodyValue', { bytes: formatCount(limits.bodyBytes) })],
+  ['limit', t('rowLimitValue', { default: String(limits.defaultLimit), max: String(limits.maxLimit) })],
   ['skip', `0–${formatCount(limits.maxSkip)}`],
-  ['filter depth', `${limits.filterDepth} levels`],
-  ['conditions per filter', String(limits.filterConditions)],
-  ['$regex', `${limits.regexCount} per filter, ${limits.regexLength} characters each, options i m s`],
-  ['$in / $nin / $all values', `${limits.arrayLength} in the whole filter`],
-  ['sort keys / projection fields', `${limits.sortKeys} / ${limits.projectionKeys}`],
+  [t('rowDepth'), t('rowDepthValue', { count: String(limits.filterDepth) })],
+  [t('rowConditions'), String(limits.filterConditions)],
+  ['$regex', t('rowRegexValue', { count: String(limits.regexCount), length: String(limits.regexLength) })],
+  [t('rowValues'), t('rowValuesValue', { count: String(limits.arrayLength) })],
+  [t('rowSortKeys'), `${limits.sortKeys} / ${limits.projectionKeys}`],
 ];
 
 /** A message with `{slots}` as the nodes named for them (code and links stay as they are). */
@@ -195,7 +196,7 @@ export function ApiReference() {
           <h2 id="api-limits" className="h4">
             {t('limits')}
           </h2>
-          <RowTable rows={limitRows} />
+          <RowTable rows={limitRows(t)} />
           <p className="small">{rich(s('rateLimit', 'retry'), { retry: <code>Retry-After</code> })}</p>
         </section>
         <section className="col-lg-6" aria-labelledby="api-errors">

@@ -13,9 +13,10 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export async function generateMetadata() {
   const t = getT(await currentLocale(), 'home');
+  const title = t('title', { site: siteConfig.name, game: siteConfig.gameName });
   return {
-    ...(await pageMetadata({ title: t('title'), description: t('description'), path: '/' })),
-    title: { absolute: t('title') },
+    ...(await pageMetadata({ title, description: t('description'), path: '/' })),
+    title: { absolute: title },
   };
 }
 

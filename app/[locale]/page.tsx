@@ -3,26 +3,35 @@ import { CompactEventCard } from '@/components/event/compact-event-card';
 import { SearchForm } from '@/components/common/search-form';
 import { SectionGrid } from '@/components/common/section-grid';
 import { RecentList } from '@/components/lists/recent-list';
-import { homeTitle, siteConfig } from '@/lib/config/site';
+import { siteConfig } from '@/lib/config/site';
+import { currentLocale } from '@/lib/i18n/current';
+import { getPluralForms, getT } from '@/lib/i18n/messages';
 import { getHome } from '@/lib/queries/home';
 import { getChangesStamp } from '@/lib/queries/changes';
 import { ChangesBanner } from '@/components/player/changes-banner';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export async function generateMetadata() {
+  const t = getT(await currentLocale(), 'home');
+  const title = t('title', { site: siteConfig.name, game: siteConfig.gameName });
   return {
-    ...(await pageMetadata({ title: homeTitle, description: siteConfig.description, path: '/' })),
-    title: { absolute: homeTitle },
+    ...(await pageMetadata({ title, description: t('description'), path: '/' })),
+    title: { absolute: title },
   };
 }
 
 export default async function HomePage() {
-  const [{ now, openEvents, recent }, changesStamp] = await Promise.all([getHome(), getChangesStamp()]);
+  const [{ now, openEvents, recent }, changesStamp, locale] = await Promise.all([
+    getHome(),
+    getChangesStamp(),
+    currentLocale(),
+  ]);
+  const t = getT(locale, 'home');
   return (
     <>
       <section className="lf-hero rounded-3 p-4 p-md-5 mb-4">
         <h1 className="display-6 fw-bold">{siteConfig.name}</h1>
-        <p className="lead mb-4">{siteConfig.description}.</p>
+        <p className="lead mb-4">{t('description')}.</p>
         <div className="lf-narrow">
           <SearchForm size="lg" />
         </div>
@@ -31,9 +40,9 @@ export default async function HomePage() {
       <section className="mb-5" aria-labelledby="events-heading">
         <div className="d-flex justify-content-between align-items-baseline">
           <h2 id="events-heading" className="h4">
-            Current and upcoming events
+            {t('eventsHeading')}
           </h2>
-          <Link href="/events">All events</Link>
+          <Link href="/events">{t('allEvents')}</Link>
         </div>
         {openEvents.length > 0 ? (
           <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3 list-unstyled">
@@ -44,7 +53,7 @@ export default async function HomePage() {
             ))}
           </ul>
         ) : (
-          <p className="text-body-secondary">No events are running or announced right now.</p>
+          <p className="text-body-secondary">{t('noEvents')}</p>
         )}
       </section>
 
@@ -52,20 +61,27 @@ export default async function HomePage() {
         <section className="col-lg-5" aria-labelledby="recent-heading">
           <div className="d-flex justify-content-between align-items-baseline">
             <h2 id="recent-heading" className="h4">
-              Recently updated
+              {t('recentHeading')}
             </h2>
-            <Link href="/me/changes">Changes for you</Link>
+            <Link href="/me/changes">{t('changesForYou')}</Link>
           </div>
           <RecentList entries={recent} />
         </section>
         <section className="col-lg-7" aria-labelledby="sections-heading">
           <h2 id="sections-heading" className="h4">
-            Explore the codex
+            {t('sectionsHeading')}
           </h2>
           <SectionGrid />
         </section>
       </div>
-      <ChangesBanner stamp={changesStamp} />
+      <ChangesBanner
+        stamp={changesStamp}
+        labels={{
+          unseen: getPluralForms(locale, 'changes', 'bannerUnseen'),
+          see: getT(locale, 'changes')('bannerSee'),
+          dismiss: getT(locale, 'changes')('bannerDismiss'),
+        }}
+      />
     </>
   );
 }

@@ -3,18 +3,29 @@ import { contentCollections } from '@/lib/content';
 import { errorStatus } from '@/lib/errors';
 import { limits } from '@/lib/functions/limits';
 import { formatCount } from '@/lib/format/number';
+import { Fragment, type ReactNode } from 'react';
 import { ApiExample } from './api-example';
+import { useLocale } from '#i18n/use-locale';
+import { getT, type Translator } from '@/lib/i18n/messages';
 
-const limitRows: [string, string][] = [
-  ['request body', `${formatCount(limits.bodyBytes)} bytes`],
-  ['limit', `default ${limits.defaultLimit}, 1–${limits.maxLimit}`],
+/** The request limits, in the page's language (the fields' own names as they are). */
+const limitRows = (t: Translator<'api'>): [string, string][] => [
+  [t('rowBody'), t('rowBodyValue', { bytes: formatCount(limits.bodyBytes) })],
+  ['limit', t('rowLimitValue', { default: String(limits.defaultLimit), max: String(limits.maxLimit) })],
   ['skip', `0–${formatCount(limits.maxSkip)}`],
-  ['filter depth', `${limits.filterDepth} levels`],
-  ['conditions per filter', String(limits.filterConditions)],
-  ['$regex', `${limits.regexCount} per filter, ${limits.regexLength} characters each, options i m s`],
-  ['$in / $nin / $all values', `${limits.arrayLength} in the whole filter`],
-  ['sort keys / projection fields', `${limits.sortKeys} / ${limits.projectionKeys}`],
+  [t('rowDepth'), t('rowDepthValue', { count: String(limits.filterDepth) })],
+  [t('rowConditions'), String(limits.filterConditions)],
+  ['$regex', t('rowRegexValue', { count: String(limits.regexCount), length: String(limits.regexLength) })],
+  [t('rowValues'), t('rowValuesValue', { count: String(limits.arrayLength) })],
+  [t('rowSortKeys'), `${limits.sortKeys} / ${limits.projectionKeys}`],
 ];
+
+/** A message with `{slots}` as the nodes named for them (code and links stay as they are). */
+function rich(text: string, nodes: Record<string, ReactNode>): ReactNode[] {
+  return text
+    .split(/\{(\w+)\}/)
+    .map((part, i) => (i % 2 === 1 ? <Fragment key={i}>{nodes[part]}</Fragment> : part));
+}
 
 /** A two-column table of a heading cell per row (as `head` draws the key) and its value. */
 function RowTable({
@@ -42,21 +53,27 @@ function RowTable({
 
 /** The human guide to the read API: actions, examples (curl and fetch), limits, errors, CORS. */
 export function ApiReference() {
+  const t = getT(useLocale(), 'api');
+  const s = (key: Parameters<typeof t>[0], ...slots: string[]) =>
+    t(key, Object.fromEntries(slots.map((slot) => [slot, `{${slot}}`])));
+  const words = { fetchAnyOrigin: t('fetchAnyOrigin'), answer: t('answer') };
   return (
     <>
       <section className="mb-5" aria-labelledby="api-overview">
         <h2 id="api-overview" className="h4">
-          Overview
+          {t('overview')}
         </h2>
         <p>
-          Every page of {siteConfig.name} reads through one small protocol, and you may use it too. Each
-          action is a <code>POST</code> of a JSON body to{' '}
-          <code>{siteConfig.url}/api/data/&#123;action&#125;</code>; the answer is JSON. The machine-readable
-          description is{' '}
-          <a href="/api/openapi.json">
-            <code>/api/openapi.json</code>
-          </a>{' '}
-          (OpenAPI 3.1, generated from the same schemas that validate the data).
+          {rich(s('intro', 'site', 'post', 'url', 'openapi'), {
+            site: siteConfig.name,
+            post: <code>POST</code>,
+            url: <code>{siteConfig.url}/api/data/&#123;action&#125;</code>,
+            openapi: (
+              <a href="/api/openapi.json">
+                <code>/api/openapi.json</code>
+              </a>
+            ),
+          })}
         </p>
         <ul>
           <li>
@@ -70,24 +87,31 @@ export function ApiReference() {
           </li>
         </ul>
         <p>
-          Collections: {contentCollections.map((c, i) => [i > 0 && ', ', <code key={c}>{c}</code>])}. Their
-          fields are the schemas under <code>components.schemas</code> of the OpenAPI document.
+          {rich(s('collections', 'list', 'schemas'), {
+            list: contentCollections.map((c, i) => [i > 0 && ', ', <code key={c}>{c}</code>]),
+            schemas: <code>components.schemas</code>,
+          })}
         </p>
         <p className="mb-0">
-          <strong>From a browser on another site:</strong> <code>find</code> and <code>findOne</code> answer
-          any origin (<code>Access-Control-Allow-Origin: *</code>, preflight allowed for{' '}
-          <code>Content-Type</code>), without cookies or credentials. The writes, <code>insertOne</code> and{' '}
-          <code>updateOne</code>, are for editors on this site only: they send no CORS headers and refuse a
-          cross-origin preflight.
+          <strong>{t('fromBrowser')}</strong>{' '}
+          {rich(s('cors', 'find', 'findOne', 'acao', 'ct', 'insertOne', 'updateOne'), {
+            find: <code>find</code>,
+            findOne: <code>findOne</code>,
+            acao: <code>Access-Control-Allow-Origin: *</code>,
+            ct: <code>Content-Type</code>,
+            insertOne: <code>insertOne</code>,
+            updateOne: <code>updateOne</code>,
+          })}
         </p>
       </section>
 
       <section className="mb-5" aria-labelledby="api-examples">
         <h2 id="api-examples" className="h4">
-          Examples
+          {t('examples')}
         </h2>
         <ApiExample
-          title="Filter, projection, sort and limit: five-star flame characters by name"
+          title={t('exampleFilter')}
+          words={words}
           action="find"
           body={{
             collection: 'characters',
@@ -102,19 +126,23 @@ export function ApiReference() {
   { "_id": "tamsin-pyre", "name": "Tamsin Pyre", "class": "duelist" } ] }`}
         />
         <ApiExample
-          title="One document by id: a gear's passive"
+          title={t('exampleOne')}
+          words={words}
           action="findOne"
           body={{ collection: 'gears', filter: { _id: 'wickblade' }, projection: { name: 1, passive: 1 } }}
           answer={`{ "document": { "_id": "wickblade", "name": "Wickblade",
   "passive": { "name": "Trimmed Flame", "description": "Basic attacks … apply [[mark]] for 1 turn. …" } } }`}
         >
           <p className="small">
-            No match answers <code>&#123; &quot;document&quot;: null &#125;</code>, not an error. In prose,{' '}
-            <code>[[effect-id]]</code> names a status effect.
+            {rich(s('noMatch', 'null', 'marker'), {
+              null: <code>&#123; &quot;document&quot;: null &#125;</code>,
+              marker: <code>[[effect-id]]</code>,
+            })}
           </p>
         </ApiExample>
         <ApiExample
-          title="Array elements: skills that apply Burn at 50 % or more"
+          title={t('exampleArray')}
+          words={words}
           action="find"
           body={{
             collection: 'skills',
@@ -125,7 +153,8 @@ export function ApiReference() {
           answer={`{ "documents": [ { "_id": "dagny-long-fuse", "name": "Long Fuse" }, … ] }`}
         />
         <ApiExample
-          title="Regex, descending sort and paging: bosses named “The …”, second page of 2"
+          title={t('exampleRegex')}
+          words={words}
           action="find"
           body={{
             collection: 'enemies',
@@ -140,22 +169,24 @@ export function ApiReference() {
   { "_id": "the-unlit-king", "name": "The Unlit King", "level": 70 } ] }`}
         >
           <p className="small">
-            A list longer than <code>limit</code> is read page by page: raise <code>skip</code> by{' '}
-            <code>limit</code> until a page comes back shorter than <code>limit</code>.
+            {rich(s('paging', 'limit', 'skip'), { limit: <code>limit</code>, skip: <code>skip</code> })}
           </p>
         </ApiExample>
         <ApiExample
-          title="Errors: a refused operator"
+          title={t('exampleError')}
+          words={words}
           action="find"
           body={{ collection: 'characters', filter: { $where: 'this.rarity > 4' } }}
           answer={`HTTP 400
 { "error": { "code": "bad_request", "message": "operator $where is not allowed" } }`}
         >
           <p className="small">
-            Every error has this shape and a message naming what was wrong: <code>limit: 5000</code> gets{' '}
-            <em>limit must be an integer from 1 to 1000</em>,{' '}
-            <code>&quot;collection&quot;: &quot;heroes&quot;</code> gets{' '}
-            <em>unknown collection &quot;heroes&quot;</em>.
+            {rich(s('errorShape', 'limitCode', 'limitMessage', 'heroesCode', 'heroesMessage'), {
+              limitCode: <code>limit: 5000</code>,
+              limitMessage: <em>limit must be an integer from 1 to 1000</em>,
+              heroesCode: <code>&quot;collection&quot;: &quot;heroes&quot;</code>,
+              heroesMessage: <em>unknown collection &quot;heroes&quot;</em>,
+            })}
           </p>
         </ApiExample>
       </section>
@@ -163,22 +194,18 @@ export function ApiReference() {
       <div className="row g-4">
         <section className="col-lg-6" aria-labelledby="api-limits">
           <h2 id="api-limits" className="h4">
-            Limits
+            {t('limits')}
           </h2>
-          <RowTable rows={limitRows} />
-          <p className="small">
-            Reads are rate-limited per address; past the limit the answer is 429 with <code>Retry-After</code>{' '}
-            (readable from other origins too).
-          </p>
+          <RowTable rows={limitRows(t)} />
+          <p className="small">{rich(s('rateLimit', 'retry'), { retry: <code>Retry-After</code> })}</p>
         </section>
         <section className="col-lg-6" aria-labelledby="api-errors">
           <h2 id="api-errors" className="h4">
-            Error codes
+            {t('errorCodes')}
           </h2>
           <RowTable rows={Object.entries(errorStatus)} head={(code) => <code>{code}</code>} />
           <p className="small">
-            Filters follow MongoDB&apos;s query language, within the limits; see the{' '}
-            <a href="/api/openapi.json">OpenAPI document</a> for every operator.
+            {rich(s('operators', 'openapi'), { openapi: <a href="/api/openapi.json">{t('openapiDoc')}</a> })}
           </p>
         </section>
       </div>

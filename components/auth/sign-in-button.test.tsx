@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { useAuth, type AuthState } from './auth-provider';
-import { SignInButton } from './sign-in-button';
+import { englishSignInWords, SignInButton } from './sign-in-button';
+import { signInWords } from './sign-in-words';
 
 jest.mock('./auth-provider', () => ({ useAuth: jest.fn() }));
 const mockUseAuth = jest.mocked(useAuth);
@@ -79,5 +80,24 @@ describe('SignInButton', () => {
     expect(screen.getByText('Ada')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(state.signOut).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['ja', 'サインイン', 'Googleで続ける', 'パスワード'],
+    ['es', 'Iniciar sesión', 'Continuar con Google', 'Contraseña'],
+  ] as const)(
+    'speaks %s when its server parent passes the words',
+    async (locale, signIn, google, password) => {
+      const user = userEvent.setup();
+      mockUseAuth.mockReturnValue(auth());
+      render(<SignInButton words={signInWords(locale)} />);
+      await user.click(screen.getByRole('button', { name: signIn }));
+      expect(await screen.findByRole('button', { name: google })).toBeInTheDocument();
+      expect(screen.getByLabelText(password)).toBeInTheDocument();
+    },
+  );
+
+  it('has the same English words as the catalog', () => {
+    expect(signInWords('en')).toEqual(englishSignInWords);
   });
 });

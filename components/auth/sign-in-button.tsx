@@ -8,31 +8,54 @@ import Modal from 'react-bootstrap/Modal';
 import { useAuth } from './auth-provider';
 import { Icon } from '@/components/common/icon';
 
-const messages: Record<string, string> = {
-  'auth/invalid-credential': 'That email and password do not match an account.',
-  'auth/invalid-email': 'That email address does not look right.',
-  'auth/email-already-in-use': 'An account with that email already exists; sign in instead.',
-  'auth/weak-password': 'Choose a password of at least 6 characters.',
-  'auth/popup-closed-by-user': 'The Google window was closed before signing in.',
-  'auth/too-many-requests': 'Too many attempts; wait a moment and try again.',
+/**
+ * What the button says. English here, for callers that pass nothing; a server parent passes the
+ * page's language with `signInWords(locale)` (./sign-in-words.ts).
+ */
+export const englishSignInWords = {
+  errors: {
+    'auth/invalid-credential': 'That email and password do not match an account.',
+    'auth/invalid-email': 'That email address does not look right.',
+    'auth/email-already-in-use': 'An account with that email already exists; sign in instead.',
+    'auth/weak-password': 'Choose a password of at least 6 characters.',
+    'auth/popup-closed-by-user': 'The Google window was closed before signing in.',
+    'auth/too-many-requests': 'Too many attempts; wait a moment and try again.',
+  } as Record<string, string>,
+  failed: 'Sign-in failed. Please try again.',
+  signIn: 'Sign in',
+  signedIn: 'Signed in',
+  signOut: 'Sign out',
+  createTitle: 'Create an account',
+  google: 'Continue with Google',
+  email: 'Email',
+  password: 'Password',
+  createAccount: 'Create account',
+  withEmail: 'Sign in with email',
+  haveAccount: 'I already have an account',
+  newHere: 'New here? Create an account',
 };
 
-function describe(error: unknown) {
+export type SignInWords = typeof englishSignInWords;
+
+function describe(error: unknown, words: SignInWords) {
   // A FirebaseError, recognised by its shape so this button does not load Firebase itself.
   if (error instanceof Error && error.name === 'FirebaseError' && 'code' in error) {
-    return messages[String(error.code)] ?? 'Sign-in failed. Please try again.';
+    return words.errors[String(error.code)] ?? words.failed;
   }
-  return error instanceof Error ? error.message : 'Sign-in failed. Please try again.';
+  return error instanceof Error ? error.message : words.failed;
 }
 
 /** Sign in with Google or email, or sign out; renders nothing when Firebase is not configured. */
 export function SignInButton({
   size,
-  label = 'Sign in',
+  label,
   inNavbar = false,
+  words = englishSignInWords,
 }: {
   size?: 'sm' | 'lg';
   label?: string;
+  /** The button's words in the page's language (signInWords on the server); English without. */
+  words?: SignInWords;
   /** In the expanded navbar the player's name and "Sign out" show as icons (with tooltips), so the row fits. */
   inNavbar?: boolean;
 }) {
@@ -47,7 +70,7 @@ export function SignInButton({
   if (!configured || !ready) return null;
 
   if (user) {
-    const name = user.displayName ?? user.email ?? 'Signed in';
+    const name = user.displayName ?? user.email ?? words.signedIn;
     const compact = inNavbar ? 'lf-label-menu' : undefined;
     return (
       <span className="d-inline-flex align-items-center gap-2">
@@ -55,9 +78,9 @@ export function SignInButton({
           <Icon name="person-circle" className="me-1" />
           <span className={compact}>{name}</span>
         </span>
-        <Button variant="outline-secondary" size={size} onClick={() => void signOut()} title="Sign out">
+        <Button variant="outline-secondary" size={size} onClick={() => void signOut()} title={words.signOut}>
           <Icon name="box-arrow-right" className={inNavbar ? 'me-1' : 'd-none'} />
-          <span className={compact}>Sign out</span>
+          <span className={compact}>{words.signOut}</span>
         </Button>
       </span>
     );
@@ -70,7 +93,7 @@ export function SignInButton({
       await action();
       setShow(false);
     } catch (e) {
-      setError(describe(e));
+      setError(describe(e, words));
     } finally {
       setBusy(false);
     }
@@ -85,12 +108,12 @@ export function SignInButton({
     <>
       <Button variant="primary" size={size} onClick={() => setShow(true)}>
         <Icon name="box-arrow-in-right" className="me-1" />
-        {label}
+        {label ?? words.signIn}
       </Button>
       <Modal show={show} onHide={() => setShow(false)} centered>
         <Modal.Header closeButton>
           <Modal.Title as="h2" className="h5">
-            {creating ? 'Create an account' : 'Sign in'}
+            {creating ? words.createTitle : words.signIn}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
@@ -102,11 +125,11 @@ export function SignInButton({
             onClick={() => void run(signInWithGoogle)}
           >
             <Icon name="google" className="me-2" />
-            Continue with Google
+            {words.google}
           </Button>
           <Form onSubmit={submit}>
             <Form.Group className="mb-2" controlId="sign-in-email">
-              <Form.Label>Email</Form.Label>
+              <Form.Label>{words.email}</Form.Label>
               <Form.Control
                 type="email"
                 autoComplete="email"
@@ -116,7 +139,7 @@ export function SignInButton({
               />
             </Form.Group>
             <Form.Group className="mb-3" controlId="sign-in-password">
-              <Form.Label>Password</Form.Label>
+              <Form.Label>{words.password}</Form.Label>
               <Form.Control
                 type="password"
                 autoComplete={creating ? 'new-password' : 'current-password'}
@@ -127,11 +150,11 @@ export function SignInButton({
               />
             </Form.Group>
             <Button type="submit" className="w-100" disabled={busy}>
-              {creating ? 'Create account' : 'Sign in with email'}
+              {creating ? words.createAccount : words.withEmail}
             </Button>
           </Form>
           <Button variant="link" className="mt-2 p-0" onClick={() => setCreating(!creating)}>
-            {creating ? 'I already have an account' : 'New here? Create an account'}
+            {creating ? words.haveAccount : words.newHere}
           </Button>
         </Modal.Body>
       </Modal>

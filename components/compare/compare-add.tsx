@@ -10,10 +10,12 @@ interface Props {
   choices: { id: string; name: string }[];
   /** The level and rank shown, kept in the new URL. */
   at?: CompareAt;
+  /** The select's name and first option, in the page's language. */
+  labels: { label: string; placeholder: string };
 }
 
 /** A select that adds one more character to the comparison (opens the new compare URL). */
-export function CompareAdd({ ids, choices, at }: Props) {
+export function CompareAdd({ ids, choices, at, labels }: Props) {
   const router = useRouter();
   // It navigates from script: without JavaScript it would do nothing.
   const hydrated = useHydrated();
@@ -21,12 +23,12 @@ export function CompareAdd({ ids, choices, at }: Props) {
     <Form.Select
       size="sm"
       disabled={!hydrated}
-      aria-label="Add a character to the comparison"
+      aria-label={labels.label}
       style={{ maxWidth: '16rem' }}
       value=""
       onChange={(e) => e.target.value && router.push(compareHref([...ids, e.target.value], at))}
     >
-      <option value="">Add a character…</option>
+      <option value="">{labels.placeholder}</option>
       {choices
         .filter((c) => !ids.includes(c.id))
         .map((c) => (

@@ -4,16 +4,38 @@ import Link from '@/components/common/page-link';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useHydrated } from '@/components/common/use-hydrated';
 import { COMPARE_LIMIT, compareHref } from '@/lib/player/compare';
+import { fill } from '@/components/teams/fill';
+
+/** The bar's and the check boxes' words; `{count}` and `{limit}` are filled here. */
+export interface CompareSelectionLabels {
+  picked: string;
+  compare: string;
+  clear: string;
+}
+
+const englishLabels: CompareSelectionLabels = {
+  picked: '{count} of {limit} picked',
+  compare: 'Compare',
+  clear: 'Clear',
+};
 
 interface Selection {
   ids: string[];
   toggle: (id: string) => void;
+  labels: CompareSelectionLabels;
 }
 
 const SelectionContext = createContext<Selection | null>(null);
 
 /** Lets the cards inside it be picked for comparison, with a bar that opens /compare. */
-export function CompareSelectionProvider({ children }: { children: ReactNode }) {
+export function CompareSelectionProvider({
+  children,
+  labels = englishLabels,
+}: {
+  children: ReactNode;
+  /** The words in the page's language (compareSelectionLabels on the server); English without. */
+  labels?: CompareSelectionLabels;
+}) {
   const [ids, setIds] = useState<string[]>([]);
   const toggle = (id: string) =>
     setIds((current) =>
@@ -24,21 +46,19 @@ export function CompareSelectionProvider({ children }: { children: ReactNode }) 
           : current,
     );
   return (
-    <SelectionContext.Provider value={{ ids, toggle }}>
+    <SelectionContext.Provider value={{ ids, toggle, labels }}>
       {children}
       {ids.length > 0 && (
         <div
           className="position-sticky bottom-0 py-2 bg-body border-top d-flex align-items-center gap-2"
           style={{ zIndex: 5 }}
         >
-          <span>
-            {ids.length} of {COMPARE_LIMIT} picked
-          </span>
+          <span>{fill(labels.picked, { count: ids.length, limit: COMPARE_LIMIT })}</span>
           <Link className="btn btn-primary btn-sm" href={compareHref(ids)}>
-            Compare
+            {labels.compare}
           </Link>
           <button type="button" className="btn btn-link btn-sm" onClick={() => setIds([])}>
-            Clear
+            {labels.clear}
           </button>
         </div>
       )}
@@ -63,7 +83,7 @@ export function CompareToggle({ id, name }: { id: string; name: string }) {
         onChange={() => selection.toggle(id)}
       />
       <label className="form-check-label" htmlFor={`compare-${id}`}>
-        Compare <span className="visually-hidden">{name}</span>
+        {selection.labels.compare} <span className="visually-hidden">{name}</span>
       </label>
     </div>
   );

@@ -6,7 +6,9 @@ import { ElementBadge } from '@/components/common/element-badge';
 import { titleCase } from '@/components/common/game-style';
 import { Portrait } from '@/components/common/portrait';
 import { RarityStars } from '@/components/common/rarity-stars';
-import { modeLabels } from '@/components/common/game-modes';
+import { useLocale } from '#i18n/use-locale';
+import { getT } from '@/lib/i18n/messages';
+import { term } from '@/lib/i18n/terms';
 import { statLabels, statNames } from '@/lib/content/common';
 import { statsAt } from '@/lib/content/stats';
 import { compareHref } from '@/lib/player/compare';
@@ -27,6 +29,11 @@ interface Props {
  * 360 px and more scroll past it.
  */
 export function ComparisonTable({ rows, level, rank }: Props) {
+  const locale = useLocale();
+  const t = getT(locale, 'compare');
+  // English keeps the stat and role words it has always shown.
+  const statLabel = (name: (typeof statNames)[number]) =>
+    locale === 'en' ? statLabels[name] : term(locale, 'stats', name);
   const stats = rows.map(({ character }) => statsAt(character, level, rank));
   const ids = rows.map((r) => r.character._id);
   // Without its id, the same comparison at the same level and rank; the last one leaves the picker.
@@ -49,7 +56,7 @@ export function ComparisonTable({ rows, level, rank }: Props) {
 
   return (
     <div className="table-responsive">
-      <table className={`table align-top ${styles.table}`} aria-label="Characters compared">
+      <table className={`table align-top ${styles.table}`} aria-label={t('tableLabel')}>
         <thead>
           <tr>
             <td className={styles.label} />
@@ -69,49 +76,53 @@ export function ComparisonTable({ rows, level, rank }: Props) {
                 <Link
                   href={without(c._id)}
                   className="btn btn-sm btn-outline-secondary mt-2"
-                  aria-label={`Remove ${c.name} from the comparison`}
+                  aria-label={t('removeFrom', { name: c.name })}
                 >
-                  Remove
+                  {t('remove')}
                 </Link>
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {line('Rarity', (i) => (
+          {line(t('rarity'), (i) => (
             <RarityStars rarity={rows[i]!.character.rarity} />
           ))}
-          {line('Element and class', (i) => (
+          {line(t('elementClass'), (i) => (
             <span className="d-flex flex-wrap gap-1">
               <ElementBadge element={rows[i]!.character.element} />
               <ClassBadge characterClass={rows[i]!.character.class} />
             </span>
           ))}
-          {line('Role', (i) => titleCase(rows[i]!.character.role))}
+          {line(t('role'), (i) =>
+            locale === 'en'
+              ? titleCase(rows[i]!.character.role)
+              : term(locale, 'roles', rows[i]!.character.role),
+          )}
           {statNames.map((name) =>
             line(
-              `${statLabels[name]} (Lv ${level}, R${rank})`,
+              t('statAt', { stat: statLabel(name), level, rank }),
               (i) => {
                 const value = stats[i]![name];
                 const top = rows.length > 1 && value === best(name);
                 return (
                   <span className={top ? 'fw-bold' : undefined} data-stat={name}>
                     {formatCount(value)}
-                    {top && <span className="visually-hidden"> (highest)</span>}
+                    {top && <span className="visually-hidden">{t('highest')}</span>}
                   </span>
                 );
               },
               name,
             ),
           )}
-          {line('Skills', (i) => (
+          {line(t('skills'), (i) => (
             <ul className="list-unstyled mb-0 small">
               {rows[i]!.details.skills.map((s) => (
                 <li key={s._id}>{s.name}</li>
               ))}
             </ul>
           ))}
-          {line('Traits', (i) => (
+          {line(t('traits'), (i) => (
             <ul className="list-unstyled mb-0 small">
               {rows[i]!.details.traits.map((t) => (
                 <li key={t._id}>{t.name}</li>
@@ -120,22 +131,24 @@ export function ComparisonTable({ rows, level, rank }: Props) {
           ))}
           {modes.map((mode) =>
             line(
-              `${modeLabels[mode]} tier`,
+              t('modeTier', { mode: term(locale, 'gameModes', mode) }),
               (i) => {
                 const tier = rows[i]!.details.placements.find((p) => p.mode === mode)?.tier;
-                return tier ? <span className="badge text-bg-dark fs-6">{tier}</span> : 'Not placed';
+                return tier ? <span className="badge text-bg-dark fs-6">{tier}</span> : t('notPlaced');
               },
               `tier-${mode}`,
             ),
           )}
-          {line('Builds', (i) => {
+          {line(t('builds'), (i) => {
             const { character, details } = rows[i]!;
             return (
               <ul className="list-unstyled mb-0 small">
                 {character.builds.map((b) => (
                   <li key={b.name} className="mb-2">
                     <span className="fw-semibold">{b.name}</span>
-                    {b.mode && <span className="text-body-secondary"> · {modeLabels[b.mode]}</span>}
+                    {b.mode && (
+                      <span className="text-body-secondary"> · {term(locale, 'gameModes', b.mode)}</span>
+                    )}
                     <div className="text-body-secondary">
                       {b.gear.map((g) => details.gears.get(g)?.name ?? titleCase(g)).join(', ')}
                     </div>

@@ -7,6 +7,8 @@ import { getComparison } from '@/lib/queries/compare';
 import { getRosterCatalog } from '@/lib/queries/roster';
 import { CompareAdd } from './compare-add';
 import { ComparisonTable } from './comparison-table';
+import { currentLocale } from '@/lib/i18n/current';
+import { getT } from '@/lib/i18n/messages';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -17,6 +19,10 @@ type SearchParams = Record<string, string | string[] | undefined>;
  */
 export async function Comparison({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
+  const locale = await currentLocale();
+  const t = getT(locale, 'compare');
+  const addLabels = { label: t('addLabel'), placeholder: t('addPlaceholder') };
+  const quote = (m: string) => (locale === 'ja' ? `「${m}」` : locale === 'es' ? `«${m}»` : `“${m}”`);
   const parsed = parseCompareIds(params.ids);
   const { level, rank } = parseLevelRank(params);
   const catalog = await getRosterCatalog();
@@ -27,7 +33,7 @@ export async function Comparison({ searchParams }: { searchParams: Promise<Searc
         <div className="alert alert-warning" role="status">
           {parsed.message}
         </div>
-        <CompareAdd ids={[]} choices={choices} />
+        <CompareAdd ids={[]} choices={choices} labels={addLabels} />
       </>
     );
   }
@@ -37,8 +43,8 @@ export async function Comparison({ searchParams }: { searchParams: Promise<Searc
     <>
       {missing.length > 0 && (
         <div className="alert alert-warning" role="status">
-          {`No character ${missing.map((m) => `“${m}”`).join(', ')} on this site${
-            rows.length > 0 ? '; the others are compared below.' : '.'
+          {`${t('missing', { names: missing.map(quote).join(', ') })}${
+            rows.length > 0 ? t('othersBelow') : t('stop')
           }`}
         </div>
       )}
@@ -47,8 +53,8 @@ export async function Comparison({ searchParams }: { searchParams: Promise<Searc
           <input type="hidden" name="ids" value={ids.join(',')} />
           {(
             [
-              ['level', 'Level', MAX_LEVEL, level],
-              ['rank', 'Rank', MAX_RANK, rank],
+              ['level', t('level'), MAX_LEVEL, level],
+              ['rank', t('rank'), MAX_RANK, rank],
             ] as const
           ).map(([name, label, max, value]) => (
             <label key={name} className="form-label mb-0">
@@ -64,16 +70,20 @@ export async function Comparison({ searchParams }: { searchParams: Promise<Searc
             </label>
           ))}
           <button type="submit" className="btn btn-sm btn-primary">
-            Show stats
+            {t('showStats')}
           </button>
         </form>
-        {ids.length < COMPARE_LIMIT && <CompareAdd ids={ids} choices={choices} at={{ level, rank }} />}
+        {ids.length < COMPARE_LIMIT && (
+          <CompareAdd ids={ids} choices={choices} at={{ level, rank }} labels={addLabels} />
+        )}
       </div>
       {rows.length > 0 ? (
         <ComparisonTable rows={rows} level={level} rank={rank} />
       ) : (
         <p>
-          Pick characters above, or from the <Link href="/chars">character list</Link>.
+          {t('pickBefore')}
+          <Link href="/chars">{t('pickLink')}</Link>
+          {t('pickAfter')}
         </p>
       )}
     </>

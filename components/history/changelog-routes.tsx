@@ -10,20 +10,21 @@ import { otherPageNumber, otherPageParams, pageHref } from '@/lib/queries/list';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { Changelog } from './changelog';
 import { RecentChanges } from './recent-changes';
+import { currentLocale } from '@/lib/i18n/current';
+import { getT } from '@/lib/i18n/messages';
 
 const route = '/changelog';
-const title = 'Changelog';
-const description =
-  'What changed in the Lanternfall wiki, patch by patch: every stat, skill and tier change with the reason.';
 
 /** Every page's metadata, with the Atom feed named beside it. */
 async function metadata(page: number, count: number): Promise<Metadata> {
+  const t = getT(await currentLocale(), 'history');
+  const [title, description] = [t('changelogTitle'), t('changelogDescription')];
   const meta = await pageMetadata(
     page === 1
       ? { title, description, path: route }
       : {
-          title: `${title}, page ${page} of ${count}`,
-          description: `${description} Page ${page} of ${count}.`,
+          title: t('changelogPageTitle', { page, count }),
+          description: `${description} ${t('pageOf', { page, count })}`,
           path: pageHref(route, page),
         },
   );
@@ -44,24 +45,30 @@ interface PageProps {
 
 /** One page of the changelog, newest first, with real links to the others. */
 async function ChangelogPage({ page }: { page: number | undefined }) {
-  const [all, recent] = await Promise.all([pages(), page === 1 ? getRecentChanges() : []]);
+  const [all, recent, locale] = await Promise.all([
+    pages(),
+    page === 1 ? getRecentChanges() : [],
+    currentLocale(),
+  ]);
+  const t = getT(locale, 'history');
   const versions = page === undefined ? undefined : all[page - 1];
   if (!versions) notFound();
   return (
     <>
       <PageHeader
-        title={title}
+        title={t('changelogTitle')}
         icon="clock-history"
         lead={
           <>
-            Every change to the wiki: the latest edits first, then all of them by game version. Follow it with
-            the <a href="/changelog.xml">Atom feed</a>.
+            {t('leadBefore')}
+            <a href="/changelog.xml">{t('atomFeed')}</a>
+            {t('leadAfter')}
           </>
         }
       />
       <RecentChanges entries={recent} />
       <Changelog versions={versions} />
-      {all.length > 1 && <Pagination route={route} page={page!} count={all.length} noun="changes" />}
+      {all.length > 1 && <Pagination route={route} page={page!} count={all.length} noun={t('noun')} />}
     </>
   );
 }

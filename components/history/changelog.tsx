@@ -1,21 +1,24 @@
 import Link from '@/components/common/page-link';
-import { formatDay } from '@/lib/format/date';
-import { titleCase } from '@/components/common/game-style';
+import { useLocale } from '#i18n/use-locale';
+import { getT } from '@/lib/i18n/messages';
+import { changeWordsIn, collectionIn, dayIn } from './words';
 import type { ChangelogVersion } from '@/lib/queries/changelog-pages';
 import { entityHref } from '@/lib/kinds/registry';
 import { entryLinesWithMoves } from '@/lib/format/change-words';
 
 /** The changelog: per game version, what changed (field by field, with the reason) and what was added. */
 export function Changelog({ versions }: { versions: ChangelogVersion[] }) {
-  if (versions.length === 0) return <p className="text-body-secondary">No changes recorded yet.</p>;
+  const locale = useLocale();
+  const t = getT(locale, 'history');
+  if (versions.length === 0) return <p className="text-body-secondary">{t('noChanges')}</p>;
   return versions.map(({ version, entries, continued }) => {
     const changed = entries.filter((e) => e.op === 'update');
     const added = entries.filter((e) => e.op === 'insert');
     return (
       <section key={version} id={`v${version}`} aria-labelledby={`v${version}-heading`} className="mb-5">
         <h2 id={`v${version}-heading`} className="h4">
-          Version {version}
-          {continued && <span className="text-body-secondary"> (continued)</span>}
+          {t('version', { version })}
+          {continued && <span className="text-body-secondary">{t('continued')}</span>}
         </h2>
         {changed.length > 0 && (
           <ul className="list-unstyled">
@@ -25,11 +28,12 @@ export function Changelog({ versions }: { versions: ChangelogVersion[] }) {
                   {e.name}
                 </Link>{' '}
                 <span className="text-body-secondary small">
-                  ({titleCase(e.collection)}) · <time dateTime={e.time}>{formatDay(e.time)}</time>
+                  ({collectionIn(locale, e.collection)}) ·{' '}
+                  <time dateTime={e.time}>{dayIn(locale, e.time)}</time>
                 </span>
                 {e.note && <p className="mb-1">{e.note}</p>}
                 <ul className="small mb-0">
-                  {entryLinesWithMoves(e.changes).map((c) => (
+                  {entryLinesWithMoves(e.changes, undefined, changeWordsIn(locale)).map((c) => (
                     <li key={c.keys.join('.')}>{c.text}</li>
                   ))}
                 </ul>
@@ -39,9 +43,7 @@ export function Changelog({ versions }: { versions: ChangelogVersion[] }) {
         )}
         {added.length > 0 && (
           <details>
-            <summary>
-              {added.length} {added.length === 1 ? 'entry' : 'entries'} added to the wiki
-            </summary>
+            <summary>{t('added', { count: added.length })}</summary>
             <p className="small mt-2">
               {added.map((e, i) => (
                 <span key={e._id}>

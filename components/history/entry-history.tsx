@@ -1,6 +1,8 @@
 import { VerifiedStamp } from '@/components/character/verified-stamp';
 import type { Freshness, HistoryEntry } from '@/lib/content';
 import { HistoryList } from './history-list';
+import { useLocale } from '#i18n/use-locale';
+import { getT } from '@/lib/i18n/messages';
 
 /** The foot of a list entry: its verified stamp and its history, folded away until opened. */
 export function EntryHistory({
@@ -14,7 +16,7 @@ export function EntryHistory({
     <div className="mt-2 border-top pt-2">
       <VerifiedStamp verified={verified} />
       <details className="small mt-1">
-        <summary>History ({entries.length})</summary>
+        <summary>{getT(useLocale(), 'history')('historyCount', { count: entries.length })}</summary>
         <div className="mt-2">
           <HistoryList entries={entries} />
         </div>

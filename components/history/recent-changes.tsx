@@ -1,6 +1,7 @@
 import Link from '@/components/common/page-link';
-import { formatDay } from '@/lib/format/date';
-import { titleCase } from '@/components/common/game-style';
+import { useLocale } from '#i18n/use-locale';
+import { getT, type Translator } from '@/lib/i18n/messages';
+import { changeWordsIn, collectionIn, dayIn } from './words';
 import type { HistoryEntry } from '@/lib/content';
 import { entityHref } from '@/lib/kinds/registry';
 import { formatPath, visibleChanges } from '@/lib/format/change-words';
@@ -10,30 +11,33 @@ import { TitledSection } from '@/components/common/titled-section';
  * What a change's date is: an editor's change is dated when it was made (or when the editor said
  * it happened in the game); the import's are dated by the game's patch notes.
  */
-const dateLabel = (e: HistoryEntry) => (e.who.kind === 'editor' ? 'Edited' : 'Patch date');
+const dateLabel = (t: Translator<'history'>, e: HistoryEntry) =>
+  e.who.kind === 'editor' ? t('edited') : t('patchDate');
 
 /** The latest edits across the wiki, newest first: each entry linked, what changed, and its labelled date. */
 export function RecentChanges({ entries }: { entries: readonly HistoryEntry[] }) {
+  const locale = useLocale();
+  const t = getT(locale, 'history');
   if (entries.length === 0) return null;
   return (
-    <TitledSection id="recent" title="Recent changes">
-      <ol className="list-unstyled mb-0" aria-label="Latest edits, newest first">
+    <TitledSection id="recent" title={t('recentTitle')}>
+      <ol className="list-unstyled mb-0" aria-label={t('recentLabel')}>
         {entries.map((e) => {
-          const fields = visibleChanges(e.changes).map((c) => formatPath(c.path));
+          const fields = visibleChanges(e.changes).map((c) => formatPath(c.path, changeWordsIn(locale)));
           return (
             <li key={e._id} className="mb-2">
               <Link href={entityHref(e.collection, e.id)} className="fw-semibold">
                 {e.name}
               </Link>{' '}
               <span className="text-body-secondary small">
-                ({titleCase(e.collection)}) · {dateLabel(e)}{' '}
-                <time dateTime={e.time}>{formatDay(e.time)}</time> · v{e.version}
+                ({collectionIn(locale, e.collection)}) · {dateLabel(t, e)}{' '}
+                <time dateTime={e.time}>{dayIn(locale, e.time)}</time> · v{e.version}
               </span>
               <div className="small">
                 {e.note ?? ''}
                 {e.note && fields.length > 0 ? ' ' : ''}
                 {fields.length > 0 && (
-                  <span className="text-body-secondary">Changed: {fields.join(', ')}.</span>
+                  <span className="text-body-secondary">{t('changed', { fields: fields.join(', ') })}</span>
                 )}
               </div>
             </li>

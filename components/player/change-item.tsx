@@ -1,16 +1,18 @@
-import { formatDay } from '@/lib/format/date';
 import type { ChangeItem } from '@/lib/player/changes-for-you';
-
-const reasons = {
-  owned: 'You own it',
-  team: 'In your saved team',
-  kit: 'Your unit has it',
-  tier: 'Your unit moved',
-  plan: 'Your plan picks it',
-} as const;
+import { fill } from '@/components/teams/fill';
+import { dayWith } from './day';
+import type { ChangesLabels } from './player-labels';
 
 /** One change that touches the player: what, whom, when, why, each field before → after. */
-export function ChangeItemCard({ item }: { item: ChangeItem }) {
+export function ChangeItemCard({
+  item,
+  labels,
+  dateLocale,
+}: {
+  item: ChangeItem;
+  labels: ChangesLabels['item'];
+  dateLocale?: string;
+}) {
   return (
     <li className="mb-3 border-bottom pb-2">
       <a href={item.href} className="fw-semibold">
@@ -18,7 +20,8 @@ export function ChangeItemCard({ item }: { item: ChangeItem }) {
       </a>
       {item.about && <span> · {item.about}</span>}{' '}
       <span className="text-body-secondary small">
-        · {reasons[item.reason]} · v{item.version} · <time dateTime={item.time}>{formatDay(item.time)}</time>
+        · {labels.reasons[item.reason]} · v{item.version} ·{' '}
+        <time dateTime={item.time}>{dayWith(dateLocale, item.time)}</time>
       </span>
       {item.note && <p className="mb-1 small">{item.note}</p>}
       <ul className="small mb-1">
@@ -27,7 +30,7 @@ export function ChangeItemCard({ item }: { item: ChangeItem }) {
         ))}
       </ul>
       <a href={item.historyHref} className="small">
-        History of {item.name}
+        {fill(labels.historyOf, { name: item.name })}
       </a>
     </li>
   );

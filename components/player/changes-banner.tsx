@@ -4,6 +4,14 @@ import Link from '@/components/common/page-link';
 import { useEffect, useState } from 'react';
 import { fetchChangesData, loadInterests, noInterests, recountUnseen } from '@/lib/player/interests';
 import { loadChangesState } from '@/lib/player/changes-store';
+import { pluralText, type PluralForms } from '@/lib/i18n/plural';
+
+/** The banner's words in the page's language (made on the server: changesBannerLabels). */
+export interface ChangesBannerLabels {
+  unseen: PluralForms;
+  see: string;
+  dismiss: string;
+}
 
 /**
  * Home's note that something new touches the player. `stamp` (in home's HTML) says which
@@ -11,7 +19,7 @@ import { loadChangesState } from '@/lib/player/changes-store';
  * this browser last counted, and only for a player with a roster or plans. Fixed to the foot of
  * the window, out of the flow, so it shifts nothing when it appears.
  */
-export function ChangesBanner({ stamp }: { stamp: string }) {
+export function ChangesBanner({ stamp, labels }: { stamp: string; labels: ChangesBannerLabels }) {
   const [unseen, setUnseen] = useState(0);
   const [closed, setClosed] = useState(false);
   useEffect(() => {
@@ -28,14 +36,12 @@ export function ChangesBanner({ stamp }: { stamp: string }) {
   return (
     <div className="position-fixed bottom-0 start-0 end-0 p-2 lf-changes-banner" role="status">
       <div className="alert alert-info d-flex flex-wrap align-items-center gap-2 mb-0 mx-auto shadow">
-        <span className="me-auto">
-          {unseen === 1 ? '1 new change touches' : `${unseen} new changes touch`} your roster or plans.
-        </span>
+        <span className="me-auto">{pluralText(labels.unseen, unseen)}</span>
         <Link href="/me/changes" className="btn btn-sm btn-primary">
-          See changes for you
+          {labels.see}
         </Link>
         <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setClosed(true)}>
-          Dismiss
+          {labels.dismiss}
         </button>
       </div>
     </div>

@@ -2,7 +2,6 @@
 
 import Link from '@/components/common/page-link';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { formatDay } from '@/lib/format/date';
 import {
   changesForYou,
   defaultSince,
@@ -20,8 +19,10 @@ import {
 } from '@/lib/player/interests';
 import { loadChangesState, updateChangesState, type ChangesState } from '@/lib/player/changes-store';
 import { encodeRoster } from '@/lib/player/roster-code';
-import { modeLabels } from '@/components/common/game-modes';
 import { ChangeItemCard } from './change-item';
+import { fill } from '@/components/teams/fill';
+import { dayWith } from './day';
+import type { ChangesLabels } from './player-labels';
 
 /** What the player picked in the "Since" box: their last visit, or a version on. */
 const sinceValue = (since: Since) => ('after' in since ? 'last-visit' : `v${since.fromVersion}`);
@@ -30,7 +31,7 @@ const sinceValue = (since: Since) => ('after' in since ? 'last-visit' : `v${sinc
  * "Changes for you": the public changes (/changes.json) filtered in the browser by the roster,
  * plans and modes kept here, since the last visit or a chosen version, with "mark all as read".
  */
-export function ChangesForYou() {
+export function ChangesForYou({ labels }: { labels: ChangesLabels }) {
   const [data, setData] = useState<ChangesData>();
   const [error, setError] = useState(false);
   const [state, setState] = useState<ChangesState>();
@@ -68,17 +69,16 @@ export function ChangesForYou() {
     [],
   );
 
-  if (error)
-    return <p className="text-danger">The list of changes could not be loaded. Try again when online.</p>;
+  if (error) return <p className="text-danger">{labels.loadFailed}</p>;
   if (!data || !state || !interests || !since || !items)
-    return <p className="text-body-secondary">Loading…</p>;
+    return <p className="text-body-secondary">{labels.loading}</p>;
   const feedCode = encodeRoster({ owned: [...interests.owned], plans: {} });
   return (
     <>
       <form className="row g-3 align-items-end mb-4" onSubmit={(e) => e.preventDefault()}>
         <div className="col-sm-6 col-lg-4">
           <label htmlFor="changes-since" className="form-label">
-            Show changes
+            {labels.show}
           </label>
           <select
             id="changes-since"
@@ -87,17 +87,19 @@ export function ChangesForYou() {
             onChange={(e) => setChosen(e.currentTarget.value)}
           >
             {state.lastSeen && (
-              <option value="last-visit">Since your last visit ({formatDay(state.lastSeen)})</option>
+              <option value="last-visit">
+                {fill(labels.sinceVisit, { day: dayWith(labels.dateLocale, state.lastSeen) })}
+              </option>
             )}
             {data.versions.map((v) => (
               <option key={v} value={`v${v}`}>
-                From version {v} on
+                {fill(labels.fromVersion, { version: v })}
               </option>
             ))}
           </select>
         </div>
         <fieldset className="col-sm-6 col-lg-4">
-          <legend className="form-label fs-6">Tier moves in the modes you play</legend>
+          <legend className="form-label fs-6">{labels.modesLegend}</legend>
           {allModes.map((mode) => (
             <div key={mode} className="form-check form-check-inline">
               <input
@@ -115,7 +117,7 @@ export function ChangesForYou() {
                 }}
               />
               <label htmlFor={`changes-mode-${mode}`} className="form-check-label">
-                {modeLabels[mode]}
+                {labels.modes[mode] ?? mode}
               </label>
             </div>
           ))}
@@ -129,29 +131,30 @@ export function ChangesForYou() {
               void change({ lastSeen: newestTime(data) });
             }}
           >
-            Mark all as read
+            {labels.markRead}
           </button>
         </div>
       </form>
       {noInterests(interests) ? (
         <p>
-          Nothing here touches you yet: add the characters you own on <Link href="/roster">your roster</Link>,
-          or plan a skill tree on a character&apos;s page, and their changes show here.
+          {labels.nothingBefore}
+          <Link href="/roster">{labels.nothingLink}</Link>
+          {labels.nothingAfter}
         </p>
       ) : items.length === 0 ? (
-        <p>No changes touch your roster or plans in this span.</p>
+        <p>{labels.noneInSpan}</p>
       ) : (
-        <ol className="list-unstyled" aria-label="Changes that touch you, newest first">
+        <ol className="list-unstyled" aria-label={labels.listLabel}>
           {items.map((item) => (
-            <ChangeItemCard key={item.id} item={item} />
+            <ChangeItemCard key={item.id} item={item} labels={labels.item} dateLocale={labels.dateLocale} />
           ))}
         </ol>
       )}
       {interests.owned.length > 0 && (
         <p className="small text-body-secondary">
-          Follow these changes without an account: the{' '}
-          <a href={`/changes.xml?roster=${encodeURIComponent(feedCode)}`}>Atom feed for your roster</a> (the
-          link holds your roster&apos;s characters).
+          {labels.feedBefore}
+          <a href={`/changes.xml?roster=${encodeURIComponent(feedCode)}`}>{labels.feedLink}</a>
+          {labels.feedAfter}
         </p>
       )}
     </>

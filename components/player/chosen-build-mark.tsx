@@ -1,16 +1,14 @@
-'use client';
+import { useLocale } from '#i18n/use-locale';
+import { getT } from '@/lib/i18n/messages';
+import { ChosenBuildMarkIsland } from './chosen-build-mark-island';
 
-import { useRoster } from './use-roster';
-import { Icon } from '@/components/common/icon';
-
-/** "Your build" on the build the player chose for this character in their roster. */
+/** "Your build" on the build the player chose, in the page's language (the mark is a client island). */
 export function ChosenBuildMark({ character, build }: { character: string; build: string }) {
-  const { entry } = useRoster();
-  if (entry(character)?.build !== build) return null;
   return (
-    <span className="badge text-bg-success">
-      <Icon name="check-lg" className="me-1" />
-      Your build
-    </span>
+    <ChosenBuildMarkIsland
+      character={character}
+      build={build}
+      label={getT(useLocale(), 'roster')('yourBuild')}
+    />
   );
 }

@@ -1,24 +1,27 @@
 import { RichText } from '@/components/common/rich-text';
 import type { PlanTierView } from '@/lib/player/plan-view';
+import { useLocale } from '#i18n/use-locale';
+import { getT } from '@/lib/i18n/messages';
 
 /** A shared plan, tier by tier: the picked option and what it does, or "no pick". */
 export function PlanTiers({ tiers }: { tiers: PlanTierView[] }) {
+  const t = getT(useLocale(), 'planner');
   return (
     <ol className="list-group mb-4">
-      {tiers.map((t) => (
-        <li key={t.tier} className="list-group-item" data-plan-tier={t.tier}>
+      {tiers.map((tier) => (
+        <li key={tier.tier} className="list-group-item" data-plan-tier={tier.tier}>
           <div className="small text-body-secondary">
-            Tier {t.tier} · unlocks at level {t.requiredLevel}
+            {t('tierUnlocks', { tier: tier.tier, level: tier.requiredLevel })}
           </div>
-          {t.picked ? (
+          {tier.picked ? (
             <>
-              <div className="fw-semibold" data-picked={t.picked.id}>
-                {t.picked.name}
+              <div className="fw-semibold" data-picked={tier.picked.id}>
+                {tier.picked.name}
               </div>
-              <RichText as="p" className="small mb-0" text={t.picked.description} />
+              <RichText as="p" className="small mb-0" text={tier.picked.description} />
             </>
           ) : (
-            <div className="text-body-secondary">No pick</div>
+            <div className="text-body-secondary">{t('noPick')}</div>
           )}
         </li>
       ))}

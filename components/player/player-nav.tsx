@@ -13,9 +13,12 @@ const noSubscription = () => () => undefined;
 /** The navbar's player entry: "Your data" (roster and plans, kept in this browser) and sign-in. */
 export function PlayerNav({
   children,
+  title = 'Your data',
 }: {
   /** The entry's icon, unseen-changes badge and label, drawn on the server: no script carries them. */
   children: ReactNode;
+  /** The link's tooltip in the page's language (the navbar's `nav.yourData`); English without. */
+  title?: string;
 }) {
   // False on the server and while hydrating, so the sign-in never renders into the static HTML.
   const interactive = useSyncExternalStore(
@@ -25,7 +28,7 @@ export function PlayerNav({
   );
   return (
     <>
-      <ActiveLink href="/me" className="nav-link" title="Your data">
+      <ActiveLink href="/me" className="nav-link" title={title}>
         {children}
       </ActiveLink>
       {firebaseConfigured && interactive && (

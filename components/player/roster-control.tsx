@@ -1,61 +1,34 @@
-'use client';
+import { useLocale } from '#i18n/use-locale';
+import { getT } from '@/lib/i18n/messages';
+import { rosterLabels } from './player-labels';
+import { RosterControlIsland } from './roster-control-island';
 
-import Link from '@/components/common/page-link';
-import { Icon } from '@/components/common/icon';
-import { RosterEntryFields } from './roster-entry-fields';
-import { useRoster } from './use-roster';
-
-interface Props {
-  character: { _id: string; name: string; builds: readonly string[] };
+/** The roster box's words: only these reach the character page's payload. */
+function rosterBoxLabels(locale: Parameters<typeof rosterLabels>[0]) {
+  const t = getT(locale, 'roster');
+  const all = rosterLabels(locale);
+  return {
+    boxLabel: t('boxLabel'),
+    inRoster: t('inRoster'),
+    loading: all.loading,
+    removeFromRoster: t('removeFromRoster'),
+    addName: t('addName', { name: '{name}' }),
+    compareOthers: t('compareOthers'),
+    manage: t('manage'),
+    fields: all.fields,
+  };
 }
 
+export type RosterBoxLabels = ReturnType<typeof rosterBoxLabels>;
+
 /**
- * The character page's roster box: add the character to the roster kept in this browser, then
- * set level, rank and build. Rendered empty on the server, so the static page holds nothing personal.
+ * The character page's roster box, in the page's language: the words are made here, on the
+ * server, and the box itself is a client island (roster-control-island.tsx).
  */
-export function RosterControl({ character }: Props) {
-  const { roster, entry, add, change, remove } = useRoster();
-  const owned = entry(character._id);
-  return (
-    <section
-      aria-label="Your roster"
-      className="card mb-4"
-      data-roster-control={roster ? 'ready' : 'loading'}
-    >
-      <div className="card-body d-flex flex-wrap align-items-center gap-3">
-        <span className="fw-semibold">
-          <Icon name="collection" className="me-1" />
-          {owned ? 'In your roster' : 'Your roster'}
-        </span>
-        {!roster ? (
-          <span className="text-body-secondary small">Loading your roster…</span>
-        ) : owned ? (
-          <>
-            <RosterEntryFields
-              entry={owned}
-              name={character.name}
-              builds={character.builds}
-              onChange={(next) => void change(character._id, next)}
-            />
-            <button
-              type="button"
-              className="btn btn-outline-danger btn-sm"
-              onClick={() => void remove(character._id)}
-            >
-              Remove from roster
-            </button>
-          </>
-        ) : (
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => void add(character._id)}>
-            <Icon name="plus-lg" className="me-1" />
-            Add {character.name} to my roster
-          </button>
-        )}
-        <span className="ms-auto small d-flex gap-3">
-          <Link href={`/compare?ids=${character._id}`}>Compare with others</Link>
-          <Link href="/roster">Manage roster</Link>
-        </span>
-      </div>
-    </section>
-  );
+export function RosterControl({
+  character,
+}: {
+  character: { _id: string; name: string; builds: readonly string[] };
+}) {
+  return <RosterControlIsland character={character} labels={rosterBoxLabels(useLocale())} />;
 }

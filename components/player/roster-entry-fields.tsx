@@ -6,6 +6,8 @@ import type { EntryChange } from '@/lib/player/roster';
 import { MAX_LEVEL, MAX_RANK } from '@/lib/content/stats';
 import { clampLevelRank } from '@/components/character/level-rank';
 import { SmallSelect, type SmallSelectProps } from '@/components/common/small-select';
+import { fill } from '@/components/teams/fill';
+import type { RosterLabels } from './player-labels';
 
 interface Props {
   entry: RosterEntry;
@@ -15,12 +17,13 @@ interface Props {
   builds: readonly string[];
   /** One field changed; applied to the stored entry (use-roster), so quick changes all land. */
   onChange: (change: EntryChange) => void;
+  labels: RosterLabels['fields'];
 }
 
 const ranks = Array.from({ length: MAX_RANK }, (_, i) => i + 1);
 
 /** Level, rank and build of one owned character; every change is saved at once. */
-export function RosterEntryFields({ entry, name, builds, onChange }: Props) {
+export function RosterEntryFields({ entry, name, builds, onChange, labels }: Props) {
   const [levelText, setLevelText] = useState(String(entry.level));
   const changeLevel = (text: string) => {
     setLevelText(text);
@@ -32,7 +35,7 @@ export function RosterEntryFields({ entry, name, builds, onChange }: Props) {
     <div className="d-flex flex-wrap gap-2 align-items-center">
       <div className="d-flex align-items-center gap-1">
         <label htmlFor={`roster-level-${entry.character}`} className="mb-0 small form-label">
-          Level
+          {labels.level}
         </label>
         <input
           type="number"
@@ -41,7 +44,7 @@ export function RosterEntryFields({ entry, name, builds, onChange }: Props) {
           min={1}
           max={MAX_LEVEL}
           style={{ width: '5rem' }}
-          aria-label={`${name}: level`}
+          aria-label={fill(labels.levelOf, { name })}
           value={levelText}
           onChange={(e) => changeLevel(e.target.value)}
           onBlur={() => setLevelText(String(entry.level))}
@@ -49,8 +52,8 @@ export function RosterEntryFields({ entry, name, builds, onChange }: Props) {
       </div>
       <EntrySelect
         id={`roster-rank-${entry.character}`}
-        label="Rank"
-        ariaLabel={`${name}: rank`}
+        label={labels.rank}
+        ariaLabel={fill(labels.rankOf, { name })}
         width="4.5rem"
         value={String(entry.rank)}
         options={ranks.map((r) => ({ value: String(r), label: String(r) }))}
@@ -58,11 +61,11 @@ export function RosterEntryFields({ entry, name, builds, onChange }: Props) {
       />
       <EntrySelect
         id={`roster-build-${entry.character}`}
-        label="Build"
-        ariaLabel={`${name}: build`}
+        label={labels.build}
+        ariaLabel={fill(labels.buildOf, { name })}
         width="12rem"
         value={entry.build ?? ''}
-        options={[{ value: '', label: 'None chosen' }, ...builds.map((b) => ({ value: b, label: b }))]}
+        options={[{ value: '', label: labels.noBuild }, ...builds.map((b) => ({ value: b, label: b }))]}
         onChange={(v) => onChange({ build: v || null })}
       />
     </div>

@@ -18,9 +18,11 @@ import { RosterSnapshots } from './roster-snapshots';
 import { useRoster } from './use-roster';
 import { TitledSection } from '@/components/common/titled-section';
 import { ColumnHeads } from '@/components/common/column-heads';
+import { fill } from '@/components/teams/fill';
+import type { RosterLabels } from './player-labels';
 
 /** The roster page's client part: add, edit, remove, export, import and snapshots. */
-export function RosterManager({ catalog }: { catalog: RosterCatalogEntry[] }) {
+export function RosterManager({ catalog, labels }: { catalog: RosterCatalogEntry[]; labels: RosterLabels }) {
   const { roster, snapshots, add: addCharacter, change, remove, replace, clear, error } = useRoster();
   const byId = useMemo(() => new Map(catalog.map((c) => [c._id, c])), [catalog]);
   const [adding, setAdding] = useState('');
@@ -28,11 +30,11 @@ export function RosterManager({ catalog }: { catalog: RosterCatalogEntry[] }) {
   const [notice, setNotice] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  if (error) return <Alert variant="danger">This browser would not open its storage: {error.message}</Alert>;
+  if (error) return <Alert variant="danger">{fill(labels.storageError, { error: error.message })}</Alert>;
   if (!roster)
     return (
       <p className="text-body-secondary" role="status">
-        Loading your roster…
+        {labels.loading}
       </p>
     );
 
@@ -62,7 +64,7 @@ export function RosterManager({ catalog }: { catalog: RosterCatalogEntry[] }) {
     setNotice(null);
     if (!file) return;
     if (file.size > 1_000_000) {
-      setImportErrors([`The file is ${Math.round(file.size / 1024)} KB; a roster export is under 1 MB.`]);
+      setImportErrors([fill(labels.tooBig, { kb: Math.round(file.size / 1024) })]);
       return;
     }
     // The zod schema that checks the file is fetched only when a file is imported.
@@ -78,10 +80,8 @@ export function RosterManager({ catalog }: { catalog: RosterCatalogEntry[] }) {
     const now = new Date().toISOString();
     for (const team of result.teams) await saveSavedTeam({ ...team, updatedAt: now });
     if (result.teams.length > 0) announceTeamSaved();
-    const teams = result.teams.length > 0 ? ` and ${result.teams.length} saved teams` : '';
-    setNotice(
-      `Imported ${result.roster.characters.length} characters${teams} from ${file.name}. Your previous roster is kept as a snapshot below.`,
-    );
+    const counts = { count: result.roster.characters.length, teams: result.teams.length, file: file.name };
+    setNotice(fill(result.teams.length > 0 ? labels.importedTeams : labels.imported, counts));
   };
 
   return (
@@ -90,19 +90,19 @@ export function RosterManager({ catalog }: { catalog: RosterCatalogEntry[] }) {
         id="owned"
         title={
           <>
-            Owned characters{' '}
+            {labels.owned}{' '}
             <span className="badge text-bg-secondary align-middle">{roster.characters.length}</span>
           </>
         }
       >
         <Form className="d-flex flex-wrap gap-2 my-3" onSubmit={add}>
           <Form.Select
-            aria-label="Character to add"
+            aria-label={labels.characterToAdd}
             style={{ maxWidth: '20rem' }}
             value={adding}
             onChange={(e) => setAdding(e.target.value)}
           >
-            <option value="">Choose a character…</option>
+            <option value="">{labels.choose}</option>
             {addable.map((c) => (
               <option key={c._id} value={c._id}>
                 {c.name}, {c.title}
@@ -111,21 +111,22 @@ export function RosterManager({ catalog }: { catalog: RosterCatalogEntry[] }) {
           </Form.Select>
           <Button type="submit" disabled={!adding}>
             <Icon name="plus-lg" className="me-1" />
-            Add to roster
+            {labels.add}
           </Button>
         </Form>
         {roster.characters.length === 0 ? (
           <p className="text-body-secondary">
-            No characters yet. Add them here, from the <Link href="/chars">character list</Link> or from a
-            character&apos;s page.
+            {labels.emptyBefore}
+            <Link href="/chars">{labels.emptyLink}</Link>
+            {labels.emptyAfter}
           </p>
         ) : (
           <Table responsive className="align-middle">
             <ColumnHeads
               columns={[
-                { label: 'Character' },
-                { label: 'Level, rank and build' },
-                { label: <span className="visually-hidden">Remove</span> },
+                { label: labels.colCharacter },
+                { label: labels.colFields },
+                { label: <span className="visually-hidden">{labels.remove}</span> },
               ]}
             />
             <tbody>
@@ -135,7 +136,7 @@ export function RosterManager({ catalog }: { catalog: RosterCatalogEntry[] }) {
                 return (
                   <tr key={entry.character} data-roster-entry={entry.character}>
                     <th scope="row">
-                      {c ? <Link href={`/chars/${c._id}`}>{name}</Link> : `${name} (no longer on the site)`}
+                      {c ? <Link href={`/chars/${c._id}`}>{name}</Link> : fill(labels.gone, { name })}
                     </th>
                     <td>
                       <RosterEntryFields
@@ -143,13 +144,14 @@ export function RosterManager({ catalog }: { catalog: RosterCatalogEntry[] }) {
                         name={name}
                         builds={c?.builds ?? []}
                         onChange={(next) => void change(entry.character, next)}
+                        labels={labels.fields}
                       />
                     </td>
                     <td className="text-end">
                       <Button
                         variant="outline-danger"
                         size="sm"
-                        aria-label={`Remove ${name}`}
+                        aria-label={fill(labels.removeName, { name })}
                         onClick={() => void remove(entry.character)}
                       >
                         <Icon name="trash" />
@@ -163,15 +165,11 @@ export function RosterManager({ catalog }: { catalog: RosterCatalogEntry[] }) {
         )}
       </TitledSection>
 
-      <TitledSection id="file" title="Export and import">
-        <p className="text-body-secondary">
-          The export is a JSON file you can keep anywhere, with your saved teams. Importing one replaces the
-          roster after checking every entry (your current roster is kept as a snapshot first) and restores its
-          teams beside the ones you have. A file with a mistake is refused whole and changes nothing.
-        </p>
+      <TitledSection id="file" title={labels.fileTitle}>
+        <p className="text-body-secondary">{labels.fileLead}</p>
         {importErrors && (
           <Alert variant="danger" onClose={() => setImportErrors(null)} dismissible>
-            <p className="mb-1 fw-semibold">That file was not imported; your roster is unchanged.</p>
+            <p className="mb-1 fw-semibold">{labels.notImported}</p>
             <ul className="mb-0">
               {importErrors.map((m) => (
                 <li key={m}>{m}</li>
@@ -187,18 +185,18 @@ export function RosterManager({ catalog }: { catalog: RosterCatalogEntry[] }) {
         <div className="d-flex flex-wrap gap-2">
           <Button variant="outline-primary" onClick={() => void exportFile()}>
             <Icon name="download" className="me-1" />
-            Export roster
+            {labels.export}
           </Button>
           <Button variant="outline-primary" onClick={() => fileInput.current?.click()}>
             <Icon name="upload" className="me-1" />
-            Import roster…
+            {labels.import}
           </Button>
           <input
             ref={fileInput}
             type="file"
             accept="application/json,.json"
             className="d-none"
-            aria-label="Roster file to import"
+            aria-label={labels.fileLabel}
             onChange={(e) => void importFile(e)}
           />
           <Button
@@ -206,25 +204,29 @@ export function RosterManager({ catalog }: { catalog: RosterCatalogEntry[] }) {
             className="ms-auto"
             disabled={roster.characters.length === 0}
             onClick={() => {
-              if (window.confirm('Clear your roster? It is kept as a snapshot you can restore.'))
-                void clear();
+              if (window.confirm(labels.confirmClear)) void clear();
             }}
           >
-            Clear roster
+            {labels.clear}
           </Button>
         </div>
       </TitledSection>
 
-      <TitledSection id="sync" title="Sync">
+      <TitledSection id="sync" title={labels.syncTitle}>
         <p className="text-body-secondary mb-0">
-          {firebaseConfigured
-            ? `Sign in (top right) and your roster syncs with your account. ${MERGE_RULE}`
-            : 'Sync needs sign-in, which this site has not set up; your roster stays in this browser.'}{' '}
-          See <Link href="/me">your data</Link>.
+          {firebaseConfigured ? `${labels.syncOn} ${MERGE_RULE}` : labels.syncOff} {labels.seeBefore}
+          <Link href="/me">{labels.seeLink}</Link>
+          {labels.seeAfter}
         </p>
       </TitledSection>
 
-      <RosterSnapshots snapshots={snapshots} names={(id) => byId.get(id)?.name ?? id} onRestore={replace} />
+      <RosterSnapshots
+        snapshots={snapshots}
+        names={(id) => byId.get(id)?.name ?? id}
+        onRestore={replace}
+        labels={labels.snapshots}
+        dateLocale={labels.dateLocale}
+      />
     </>
   );
 }

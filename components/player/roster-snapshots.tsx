@@ -3,6 +3,9 @@
 import Button from 'react-bootstrap/Button';
 import { formatLocal } from '@/lib/format/date';
 import { TitledSection } from '@/components/common/titled-section';
+import { fill } from '@/components/teams/fill';
+import { pluralText } from '@/lib/i18n/plural';
+import type { RosterLabels } from './player-labels';
 import {
   SNAPSHOT_LIMIT,
   type RosterData,
@@ -10,29 +13,26 @@ import {
   type SnapshotReason,
 } from '@/lib/player/roster';
 
-const reasons: Record<SnapshotReason, string> = {
-  import: 'before an import',
-  sync: 'before a sync',
-  restore: 'before a restore',
-  clear: 'before clearing',
-};
-
 interface Props {
   snapshots: RosterSnapshot[];
   names: (id: string) => string;
   onRestore: (roster: RosterData, reason: SnapshotReason) => unknown;
+  labels: RosterLabels['snapshots'];
+  /** The Intl tag the times are written with; English as formatLocal writes them. */
+  dateLocale?: string;
 }
 
 /** The last ten rosters replaced by an import, a sync, a restore or a clear, each restorable. */
-export function RosterSnapshots({ snapshots, names, onRestore }: Props) {
+export function RosterSnapshots({ snapshots, names, onRestore, labels, dateLocale }: Props) {
+  const when = (iso: string) =>
+    dateLocale
+      ? new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+      : formatLocal(iso);
   return (
-    <TitledSection id="snapshots" title="Snapshots">
-      <p className="text-body-secondary">
-        Every import, sync, restore and clear keeps the roster it replaces. The last {SNAPSHOT_LIMIT} are kept
-        here; restoring one keeps the current roster as a snapshot too.
-      </p>
+    <TitledSection id="snapshots" title={labels.title}>
+      <p className="text-body-secondary">{fill(labels.lead, { limit: SNAPSHOT_LIMIT })}</p>
       {snapshots.length === 0 ? (
-        <p className="text-body-secondary">No snapshots yet.</p>
+        <p className="text-body-secondary">{labels.none}</p>
       ) : (
         <ol className="list-group">
           {snapshots.map((s) => {
@@ -49,11 +49,11 @@ export function RosterSnapshots({ snapshots, names, onRestore }: Props) {
               >
                 <div className="me-auto">
                   <time dateTime={s.takenAt} className="fw-semibold">
-                    {formatLocal(s.takenAt)}
+                    {when(s.takenAt)}
                   </time>{' '}
-                  <span className="text-body-secondary">{reasons[s.reason]}</span>
+                  <span className="text-body-secondary">{labels.reasons[s.reason]}</span>
                   <div className="small">
-                    {count} {count === 1 ? 'character' : 'characters'}
+                    {pluralText(labels.characters, count)}
                     {preview && `: ${preview}${count > 4 ? '…' : ''}`}
                   </div>
                 </div>
@@ -62,7 +62,7 @@ export function RosterSnapshots({ snapshots, names, onRestore }: Props) {
                   variant="outline-secondary"
                   onClick={() => void onRestore(s.roster, 'restore')}
                 >
-                  Restore
+                  {labels.restore}
                 </Button>
               </li>
             );

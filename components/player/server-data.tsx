@@ -7,8 +7,13 @@ import useSWR from 'swr';
 import { AuthProvider, useAuth } from '@/components/auth/auth-provider';
 import { SignInButton } from '@/components/auth/sign-in-button';
 import { callData } from '@/lib/data/browser';
+import { pluralText } from '@/lib/i18n/plural';
+import { fill } from '@/components/teams/fill';
+import type { YourDataLabels } from './player-labels';
 
-function Inner() {
+type Labels = YourDataLabels['server'];
+
+function Inner({ labels }: { labels: Labels }) {
   const { ready, user, getIdToken } = useAuth();
   const [message, setMessage] = useState<string | null>(null);
   const { data, mutate } = useSWR(user ? ['server-roster', user.uid] : null, async () => {
@@ -20,13 +25,12 @@ function Inner() {
   if (!user) {
     return (
       <p className="d-flex flex-wrap align-items-center gap-2">
-        Sign in to sync your roster: <SignInButton size="sm" />
+        {labels.signInToSync} <SignInButton size="sm" words={labels.signIn} />
       </p>
     );
   }
   const empty = async () => {
-    if (!data || !window.confirm('Empty the roster kept in your account? This browser keeps its own copy.'))
-      return;
+    if (!data || !window.confirm(labels.confirmEmpty)) return;
     // The protocol has no delete: the account's roster is emptied instead.
     await callData(
       'updateOne',
@@ -34,32 +38,32 @@ function Inner() {
       (await getIdToken()) ?? undefined,
     );
     await mutate();
-    setMessage('The roster in your account is now empty.');
+    setMessage(labels.emptied);
   };
   return (
     <>
       {message && <Alert variant="success">{message}</Alert>}
       <p data-server-roster={data ? data.characters.length : 'none'}>
-        Signed in as {user.displayName ?? user.email}. In your account:{' '}
+        {fill(labels.signedInAs, { name: user.displayName ?? user.email ?? '' })}{' '}
         {data === undefined
-          ? 'loading…'
+          ? labels.loading
           : data
-            ? `a roster of ${data.characters.length} characters`
-            : 'nothing yet'}
+            ? pluralText(labels.accountRoster, data.characters.length)
+            : labels.nothingYet}
         .
       </p>
       <Button variant="outline-danger" size="sm" disabled={!data} onClick={() => void empty()}>
-        Empty the roster in my account
+        {labels.emptyAccount}
       </Button>
     </>
   );
 }
 
 /** The signed-in part of "your data": the account's roster, with a way to empty it. */
-export default function ServerData() {
+export default function ServerData({ labels }: { labels: Labels }) {
   return (
     <AuthProvider>
-      <Inner />
+      <Inner labels={labels} />
     </AuthProvider>
   );
 }

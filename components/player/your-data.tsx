@@ -17,11 +17,23 @@ import { useSavedTeams } from '@/components/teams/use-saved-teams';
 import { MERGE_RULE } from '@/lib/player/roster';
 import { refreshRoster, useRoster } from './use-roster';
 import { TitledSection } from '@/components/common/titled-section';
+import { pluralText } from '@/lib/i18n/plural';
+import type { SavedTeamLabels } from '@/components/teams/saved-team-list';
+import { fill } from '@/components/teams/fill';
+import type { YourDataLabels } from './player-labels';
 
 const ServerData = dynamic(() => import('./server-data'), { ssr: false });
 
 /** The "your data" page: what is kept in this browser (and, signed in, on the server), export and delete. */
-export function YourData({ names }: { names: Record<string, string> }) {
+export function YourData({
+  names,
+  labels,
+  teamLabels,
+}: {
+  names: Record<string, string>;
+  labels: YourDataLabels;
+  teamLabels: SavedTeamLabels;
+}) {
   const { roster, snapshots } = useRoster();
   const [plans, setPlans] = useState<Record<string, SavedPlan>>();
   const [deleted, setDeleted] = useState(false);
@@ -41,12 +53,7 @@ export function YourData({ names }: { names: Record<string, string> }) {
   };
 
   const deleteAll = async () => {
-    if (
-      !window.confirm(
-        'Delete your roster, its snapshots, your plans and your saved teams from this browser? This cannot be undone.',
-      )
-    )
-      return;
+    if (!window.confirm(labels.confirmDelete)) return;
     await deleteLocalData();
     await refreshRoster();
     announceTeamSaved();
@@ -57,23 +64,21 @@ export function YourData({ names }: { names: Record<string, string> }) {
   const planIds = Object.keys(plans ?? {});
   return (
     <>
-      <TitledSection id="local" title="In this browser">
-        <p className="text-body-secondary">
-          Kept in this browser&apos;s storage (IndexedDB), on this device only. Clearing the site&apos;s data
-          in the browser removes it, so export a copy now and then.
-        </p>
-        {deleted && <Alert variant="success">Everything this site kept in this browser is deleted.</Alert>}
-        <ul className="list-group mb-3" aria-label="Stored in this browser">
+      <TitledSection id="local" title={labels.localTitle}>
+        <p className="text-body-secondary">{labels.localLead}</p>
+        {deleted && <Alert variant="success">{labels.deleted}</Alert>}
+        <ul className="list-group mb-3" aria-label={labels.stored}>
           <li className="list-group-item">
-            <Link href="/roster">Roster</Link>:{' '}
-            {roster ? `${roster.characters.length} characters` : 'loading…'}
+            <Link href="/roster">{labels.roster}</Link>:{' '}
+            {roster ? pluralText(labels.characters, roster.characters.length) : labels.loading}
           </li>
-          <li className="list-group-item">Roster snapshots: {snapshots.length}</li>
+          <li className="list-group-item">{fill(labels.snapshots, { count: snapshots.length })}</li>
           <li className="list-group-item">
-            <Link href="/me/changes">Changes for you</Link>: what changed for your roster and plans
+            <Link href="/me/changes">{labels.changesForYou}</Link>
+            {labels.changesWhat}
           </li>
           <li className="list-group-item">
-            Skill-tree plans: {plans ? planIds.length : 'loading…'}
+            {fill(labels.plans, { count: plans ? planIds.length : labels.loading })}
             {planIds.length > 0 && (
               <>
                 {' '}
@@ -89,7 +94,7 @@ export function YourData({ names }: { names: Record<string, string> }) {
             )}
           </li>
           <li className="list-group-item">
-            <Link href="/teams">Saved teams</Link>: {teams ? teams.length : 'loading…'}
+            <Link href="/teams">{labels.savedTeams}</Link>: {teams ? teams.length : labels.loading}
           </li>
         </ul>
         {teams && teams.length > 0 && (
@@ -97,34 +102,29 @@ export function YourData({ names }: { names: Record<string, string> }) {
             teams={teams}
             names={(id) => names[id] ?? id}
             onDelete={(id) => void removeTeam(id)}
+            labels={teamLabels}
           />
         )}
         <div className="d-flex flex-wrap gap-2">
           <Button variant="outline-primary" onClick={exportAll} disabled={!roster}>
             <Icon name="download" className="me-1" />
-            Export everything
+            {labels.exportAll}
           </Button>
           <Button variant="outline-danger" onClick={() => void deleteAll()}>
-            Delete everything in this browser
+            {labels.deleteAll}
           </Button>
         </div>
       </TitledSection>
-      <TitledSection id="sync" title="Sync">
+      <TitledSection id="sync" title={labels.syncTitle}>
         {firebaseConfigured ? (
           <>
             <p>
-              Signed in, your roster is kept in your account too and follows you to other devices.{' '}
-              {MERGE_RULE} That applies the first time you sign in on a device; after that the side you
-              changed wins, and the roster it replaces is kept as a snapshot. {PLAN_SYNC_RULE}{' '}
-              {TEAM_SYNC_RULE}
+              {labels.syncBefore} {MERGE_RULE} {labels.syncAfter} {PLAN_SYNC_RULE} {TEAM_SYNC_RULE}
             </p>
-            <ServerData />
+            <ServerData labels={labels.server} />
           </>
         ) : (
-          <p className="text-body-secondary">
-            Sync needs sign-in, which this site has not set up. Your roster and plans work fully in this
-            browser.
-          </p>
+          <p className="text-body-secondary">{labels.noSync}</p>
         )}
       </TitledSection>
     </>

@@ -1,5 +1,6 @@
 import type { SiteLocale } from '@/lib/i18n/locales';
 import { getPluralForms, getT } from '@/lib/i18n/messages';
+import { searchWords } from './search-words';
 
 /**
  * The navbar search box's words in the page's language, made on the server: the box is in every
@@ -20,6 +21,7 @@ export function navbarSearchLabels(locale: SiteLocale) {
     listbox: t('listbox'),
     noAnswer: t('noAnswer'),
     allResults: t('allResults', query),
+    ...searchWords(locale),
   };
 }
 

@@ -39,28 +39,26 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
- * What draws a question's answer (its heading's words, each entry's label): only the engine finds
- * answers, so they are loaded with it, out of every page's first-load JS.
+ * What draws a question's answer (each entry's label; its heading's words come with the labels):
+ * only the engine finds answers, so it is loaded with it, out of every page's first-load JS.
  */
 let answerViews:
   | {
-      relationQuestions: (typeof import('@/lib/search/answer'))['relationQuestions'];
       AnswerEntryLabel: (typeof import('./answer-entry'))['AnswerEntryLabel'];
     }
   | undefined;
 
 /** The index and the search library, fetched once, on first focus: never part of first-load JS. */
 async function loadEngine(): Promise<SearchEngine> {
-  const [{ createEngine }, { relationQuestions }, { AnswerEntryLabel }, response] = await Promise.all([
+  const [{ createEngine }, { AnswerEntryLabel }, response] = await Promise.all([
     import('@/lib/search/engine'),
-    import('@/lib/search/answer'),
     import('./answer-entry'),
     // Asked of the server every time (see loadWholeList): never the browser's pre-write copy; in
     // the page's language.
     fetch(localeHref('/search-index.json', localeOfPath(window.location.pathname)), { cache: 'no-cache' }),
   ]);
   if (!response.ok) throw new Error(`search index answered ${response.status}`);
-  answerViews = { relationQuestions, AnswerEntryLabel };
+  answerViews = { AnswerEntryLabel };
   return createEngine((await response.json()) as SearchIndex);
 }
 
@@ -305,7 +303,7 @@ export function NavbarSearch({ labels }: { labels: NavbarSearchLabels }) {
           {answer && views && (
             <div role="group" aria-labelledby={`${id}-group-answer`}>
               <div id={`${id}-group-answer`} role="presentation" className={styles.groupLabel}>
-                {views.relationQuestions[answer.relation](answer.effectName)}
+                {labels.questions[answer.relation].replace('{effect}', () => answer.effectName)}
               </div>
               {answerEntries.length === 0 && (
                 <div role="presentation" className="small text-body-secondary px-3 py-1">
@@ -325,13 +323,13 @@ export function NavbarSearch({ labels }: { labels: NavbarSearchLabels }) {
           {results?.groups.map((group, g) => (
             <div key={group.kind} role="group" aria-labelledby={`${id}-group-${group.kind}`}>
               <div id={`${id}-group-${group.kind}`} role="presentation" className={styles.groupLabel}>
-                {group.label}
+                {labels.kinds?.[group.kind] ?? group.label}
               </div>
               {group.hits.map((hit, h) => {
                 const i = starts[g]! + h;
                 return (
                   <Link key={hit.id} {...pickProps(i, hit.href)}>
-                    <SearchHitLabel hit={hit} />
+                    <SearchHitLabel hit={hit} alsoKnownAs={labels.alsoKnownAs} />
                   </Link>
                 );
               })}

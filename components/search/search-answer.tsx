@@ -1,11 +1,13 @@
 import Link from '@/components/common/page-link';
-import { relationQuestions } from '@/lib/search/answer';
+import { useLocale } from '#i18n/use-locale';
+import { getT } from '@/lib/i18n/messages';
 import type { SearchAnswer as Answer } from '@/lib/search/types';
 import { AnswerEntryLabel } from './answer-entry';
 
 /** The answer to a relation question on /search: the effect's list for that relation, entries linked. */
-export function SearchAnswer({ answer }: { answer: Answer }) {
-  const heading = relationQuestions[answer.relation](answer.effectName);
+export function SearchAnswer({ answer, question }: { answer: Answer; question: string }) {
+  const t = getT(useLocale(), 'searchPage');
+  const heading = question.replace('{effect}', () => answer.effectName);
   return (
     <section className="mb-4" aria-labelledby="results-answer" data-testid="search-answer">
       <h2 id="results-answer" className="h5">
@@ -13,7 +15,9 @@ export function SearchAnswer({ answer }: { answer: Answer }) {
       </h2>
       {answer.entries.length === 0 ? (
         <p className="text-body-secondary">
-          Nothing in the codex yet. See <Link href={answer.effectHref}>{answer.effectName}</Link>.
+          {t('answerEmptyBefore')}
+          <Link href={answer.effectHref}>{answer.effectName}</Link>
+          {t('answerEmptyAfter')}
         </p>
       ) : (
         <ul className="list-group">

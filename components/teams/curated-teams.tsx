@@ -4,6 +4,10 @@ import { entityHref } from '@/lib/kinds/registry';
 import { breakdownParts } from '@/lib/teams';
 import type { getCuratedTeams } from '@/lib/queries/teams';
 import { SynergyBreakdown } from './synergy-breakdown';
+import { useLocale } from '#i18n/use-locale';
+import { getT } from '@/lib/i18n/messages';
+import { term } from '@/lib/i18n/terms';
+import { teamsLabels } from './teams-labels';
 
 export interface CuratedTeamsProps {
   modes: Awaited<ReturnType<typeof getCuratedTeams>>['modes'];
@@ -12,15 +16,30 @@ export interface CuratedTeamsProps {
 
 /** The curated teams, per mode: members with their jobs, why the team works, and its synergy breakdown. */
 export function CuratedTeams({ modes, effects }: CuratedTeamsProps) {
+  const locale = useLocale();
+  const t = getT(locale, 'teams');
+  const all = teamsLabels(locale);
+  // Only what the breakdown says: each word sent is in the page's payload.
+  const labels = {
+    synergy: all.synergy,
+    sumOfParts: all.sumOfParts,
+    breaksRules: all.breaksRules,
+    pairs: all.pairs,
+    conflicts: all.conflicts,
+    threatsCovered: all.threatsCovered,
+    rolesElements: all.rolesElements,
+    notCovered: all.notCovered,
+  };
   return (
     <div className="d-flex flex-column gap-4">
       {modes.map(({ mode, teams }) => (
         <section key={mode.id} aria-labelledby={`mode-${mode.id}`}>
           <h2 id={`mode-${mode.id}`} className="h4">
-            {mode.name}
+            {term(locale, 'gameModes', mode.id)}
           </h2>
           <p className="text-body-secondary small">
-            Squads of {mode.squadSize}. <Link href={entityHref('modes', mode.id)}>Rules and threats</Link>
+            {t('squadsOf', { size: mode.squadSize })}{' '}
+            <Link href={entityHref('modes', mode.id)}>{t('rulesLink')}</Link>
           </p>
           <div className="row row-cols-1 row-cols-xl-2 g-3">
             {teams.map((team) => (
@@ -40,10 +59,17 @@ export function CuratedTeams({ modes, effects }: CuratedTeamsProps) {
                     </ul>
                     <SynergyBreakdown
                       // Only what the breakdown draws: each field sent is in the page's payload.
-                      report={{ total: team.synergy.total, violations: team.synergy.violations, parts: breakdownParts(team.synergy) }}
+                      report={{
+                        total: team.synergy.total,
+                        violations: team.synergy.violations,
+                        parts: breakdownParts(team.synergy),
+                      }}
                       uncovered={team.synergy.uncovered.map((e) => effects[e] ?? e)}
+                      labels={labels}
                     />
-                    <p className="small text-body-secondary mt-2 mb-0">Verified for {team.verified.version}.</p>
+                    <p className="small text-body-secondary mt-2 mb-0">
+                      {t('verifiedFor', { version: team.verified.version })}
+                    </p>
                   </div>
                 </article>
               </div>

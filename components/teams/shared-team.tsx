@@ -4,14 +4,21 @@ import { entityHref } from '@/lib/kinds/registry';
 import { breakdownParts } from '@/lib/teams';
 import type { SharedTeamView } from '@/lib/queries/shared-team';
 import { SynergyBreakdown } from './synergy-breakdown';
+import { useLocale } from '#i18n/use-locale';
+import { getT } from '@/lib/i18n/messages';
+import { term } from '@/lib/i18n/terms';
+import { teamsLabels } from './teams-labels';
 
 /** A shared team on its own page, whole in the server's HTML: the members, then the synergy breakdown. */
 export function SharedTeam({ team }: { team: Extract<SharedTeamView, { ok: true }> }) {
+  const locale = useLocale();
+  const t = getT(locale, 'teams');
+  const labels = teamsLabels(locale);
   return (
     <div className="row g-4">
       <section className="col-lg-5" aria-labelledby="members-heading">
         <h2 id="members-heading" className="h4">
-          Members
+          {t('members')}
         </h2>
         <ol className="list-group list-group-numbered mb-3">
           {team.members.map((m) => (
@@ -19,23 +26,39 @@ export function SharedTeam({ team }: { team: Extract<SharedTeamView, { ok: true 
               <Link href={entityHref('characters', m.id)} className="me-auto">
                 {m.name}
               </Link>
-              <span className="text-body-secondary small text-capitalize">{m.role}</span>
+              <span className="text-body-secondary small text-capitalize">
+                {locale === 'en' ? m.role : term(locale, 'roles', m.role)}
+              </span>
               <ElementBadge element={m.element} />
             </li>
           ))}
         </ol>
         <p className="text-body-secondary small">
-          {team.members.length} of {team.mode.squadSize} slots filled.
+          {t('slotsFilled', { count: team.members.length, size: team.mode.squadSize })}
         </p>
       </section>
       <section className="col-lg-7" aria-labelledby="synergy-heading" data-synergy-total={team.report.total}>
         <h2 id="synergy-heading" className="h4">
-          Synergy breakdown
+          {t('breakdownTitle')}
         </h2>
         <SynergyBreakdown
-          report={{ total: team.report.total, violations: team.report.violations, parts: breakdownParts(team.report) }}
+          report={{
+            total: team.report.total,
+            violations: team.report.violations,
+            parts: breakdownParts(team.report),
+          }}
           uncovered={team.report.uncovered.map((e) => team.effects[e] ?? e)}
           level={3}
+          labels={{
+            synergy: labels.synergy,
+            sumOfParts: labels.sumOfParts,
+            breaksRules: labels.breaksRules,
+            pairs: labels.pairs,
+            conflicts: labels.conflicts,
+            threatsCovered: labels.threatsCovered,
+            rolesElements: labels.rolesElements,
+            notCovered: labels.notCovered,
+          }}
         />
       </section>
     </div>

@@ -2,16 +2,18 @@
 
 import Link from '@/components/common/page-link';
 import type { BreakdownPart, SynergyPartKind, SynergyReport } from '@/lib/teams';
+import type { SynergyLabels } from './teams-labels';
+import { fill } from './fill';
 
 // A client component drawn from the report's few fields, like the tier list's entries: as server
 // markup, a page would carry every part twice, as HTML and again as elements in its RSC payload
 // (/teams weighed 190 KB). The builder island renders it from a live report the same way.
 
-const groups: { kind: SynergyPartKind[]; title: string }[] = [
-  { kind: ['pair'], title: 'Pairs' },
-  { kind: ['conflict'], title: 'Conflicts' },
-  { kind: ['cover'], title: 'Threats covered' },
-  { kind: ['roles', 'element'], title: 'Roles and elements' },
+const groups: { kind: SynergyPartKind[]; title: (labels: SynergyLabels) => string }[] = [
+  { kind: ['pair'], title: (labels) => labels.pairs },
+  { kind: ['conflict'], title: (labels) => labels.conflicts },
+  { kind: ['cover'], title: (labels) => labels.threatsCovered },
+  { kind: ['roles', 'element'], title: (labels) => labels.rolesElements },
 ];
 
 /**
@@ -58,23 +60,25 @@ export interface SynergyBreakdownProps {
   uncovered?: readonly string[];
   /** The level of the group headings, one below the heading the breakdown sits under. */
   level?: 3 | 4;
+  labels: SynergyLabels;
 }
 
 /** A team's score as its named parts, grouped, each with its points and its words, the sources linked. */
-export function SynergyBreakdown({ report, uncovered = [], level = 4 }: SynergyBreakdownProps) {
+export function SynergyBreakdown({ report, uncovered = [], level = 4, labels }: SynergyBreakdownProps) {
   const Heading = level === 3 ? 'h3' : 'h4';
   return (
     <div>
       <p className="mb-2">
-        <strong>Synergy {report.total}</strong>{' '}
-        <span className="text-body-secondary small">(the sum of the parts below)</span>
+        <strong>{fill(labels.synergy, { total: report.total })}</strong>{' '}
+        <span className="text-body-secondary small">{labels.sumOfParts}</span>
       </p>
       {report.violations.length > 0 && (
         <div className="alert alert-warning py-2 small" role="note">
-          Breaks the mode’s rules: {report.violations.join('; ')}
+          {fill(labels.breaksRules, { rules: report.violations.join('; ') })}
         </div>
       )}
-      {groups.map(({ kind, title }) => {
+      {groups.map(({ kind, title: titleOf }) => {
+        const title = titleOf(labels);
         const parts = report.parts.filter((p) => kind.includes(p.kind));
         if (parts.length === 0) return null;
         return (
@@ -94,7 +98,9 @@ export function SynergyBreakdown({ report, uncovered = [], level = 4 }: SynergyB
         );
       })}
       {uncovered.length > 0 && (
-        <p className="small text-body-secondary mt-2 mb-0">Not covered: {uncovered.join(', ')}.</p>
+        <p className="small text-body-secondary mt-2 mb-0">
+          {fill(labels.notCovered, { threats: uncovered.join(', ') })}
+        </p>
       )}
     </div>
   );

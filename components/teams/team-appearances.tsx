@@ -1,5 +1,8 @@
 import Link from '@/components/common/page-link';
-import { modeLabels, type GameMode } from '@/components/common/game-modes';
+import type { GameMode } from '@/components/common/game-modes';
+import { useLocale } from '#i18n/use-locale';
+import { getT } from '@/lib/i18n/messages';
+import { term } from '@/lib/i18n/terms';
 
 /**
  * "Appears in teams" on a character page: the curated teams with the character, each linked to
@@ -11,17 +14,20 @@ export function TeamAppearances({
 }: {
   teams: readonly { _id: string; name: string; mode: GameMode }[];
 }) {
+  const locale = useLocale();
+  const t = getT(locale, 'teams');
   return (
     <p id="teams">
-      <span className="fw-semibold">Appears in teams:</span>{' '}
+      <span className="fw-semibold">{t('appearsIn')}</span>{' '}
       {teams.length === 0
-        ? 'none of the curated teams yet. '
-        : teams.map((t) => (
-            <span key={t._id}>
-              <Link href={`/teams#${t._id}`}>{t.name}</Link> ({modeLabels[t.mode]}),{' '}
+        ? t('noneYet')
+        : teams.map((team) => (
+            <span key={team._id}>
+              <Link href={`/teams#${team._id}`}>{team.name}</Link> ({term(locale, 'gameModes', team.mode)}
+              ),{' '}
             </span>
           ))}
-      <Link href="/teams">build a team</Link>
+      <Link href="/teams">{t('buildATeam')}</Link>
     </p>
   );
 }

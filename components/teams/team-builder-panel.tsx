@@ -12,6 +12,8 @@ import { SynergyBreakdown } from './synergy-breakdown';
 import { TeamSlots } from './team-slots';
 import { TeamSuggestions } from './team-suggestions';
 import { useSavedTeams } from './use-saved-teams';
+import type { TeamsLabels } from './teams-labels';
+import { fill } from './fill';
 
 /** The team being built: its mode, members in slot order, label and the saved team it edits. */
 interface Draft {
@@ -44,7 +46,7 @@ function draftFromUrl(data: TeamsData): Draft {
  * see the synergy breakdown live, get suggestions from the roster, save, load and share teams.
  * Everything is a select, a checkbox or a button: keyboard and single pointer, nothing to drag.
  */
-export default function TeamBuilderPanel({ data }: { data: TeamsData }) {
+export default function TeamBuilderPanel({ data, labels }: { data: TeamsData; labels: TeamsLabels }) {
   const byId = useMemo(() => new Map(data.characters.map((c) => [c.id, c])), [data]);
   const names = useMemo(() => new Map(data.characters.map((c) => [c.id, c.name])), [data]);
   const { roster } = useRoster();
@@ -68,7 +70,7 @@ export default function TeamBuilderPanel({ data }: { data: TeamsData }) {
     if (!adding || full) return;
     setDraft({ ...draft, members: [...members, adding] });
     setAdding('');
-    setNotice(`${name(adding)} joined the team.`);
+    setNotice(fill(labels.joined, { name: name(adding) }));
     // The Add button disables itself once used; the next pick starts back at the character list.
     picker.current?.focus();
   };
@@ -76,7 +78,7 @@ export default function TeamBuilderPanel({ data }: { data: TeamsData }) {
   const saveDraft = async (asNew: boolean) => {
     const label = cleanLabel(draft.label);
     if (!label) {
-      setNotice('Give the team a label before saving it.');
+      setNotice(labels.needLabel);
       return;
     }
     const id = await save({
@@ -86,25 +88,25 @@ export default function TeamBuilderPanel({ data }: { data: TeamsData }) {
       members,
     });
     setDraft({ ...draft, label, members, savedId: id });
-    setNotice(`Saved "${label}" in this browser.`);
+    setNotice(fill(labels.saved, { label }));
   };
 
   const load = (next: Omit<Draft, 'mode'> & { mode: string }, what: string) => {
     const target = data.modes.find((m) => m.id === next.mode);
     if (!target) return;
     setDraft({ ...next, mode: target.id, members: next.members.filter((id) => byId.has(id)) });
-    setNotice(`${what} is in the builder.`);
+    setNotice(fill(labels.inBuilder, { what }));
     document.getElementById('builder-heading')?.scrollIntoView({ block: 'start' });
   };
 
   return (
     <>
-      <TitledSection id="builder" title="Build a team">
+      <TitledSection id="builder" title={labels.buildTitle}>
         <div className="row g-4">
           <div className="col-lg-6">
             <div className="mb-3">
               <label htmlFor="team-mode" className="form-label small mb-1">
-                Game mode
+                {labels.gameMode}
               </label>
               <select
                 id="team-mode"
@@ -117,7 +119,7 @@ export default function TeamBuilderPanel({ data }: { data: TeamsData }) {
               >
                 {data.modes.map((m) => (
                   <option key={m.id} value={m.id}>
-                    {m.name}: {m.squadSize} units
+                    {fill(labels.modeOption, { mode: labels.modes[m.id] ?? m.name, size: m.squadSize })}
                   </option>
                 ))}
               </select>
@@ -126,31 +128,32 @@ export default function TeamBuilderPanel({ data }: { data: TeamsData }) {
               squadSize={mode.squadSize}
               members={members}
               byId={byId}
+              labels={labels}
               onRemove={(id) => {
                 setDraft({ ...draft, members: members.filter((m) => m !== id) });
-                setNotice(`${name(id)} left the team.`);
+                setNotice(fill(labels.left, { name: name(id) }));
               }}
             />
             <form className="d-flex flex-wrap gap-2 mb-3" onSubmit={add}>
               <select
                 ref={picker}
-                aria-label="Character to add"
+                aria-label={labels.characterToAdd}
                 className="form-select"
                 style={{ maxWidth: '20rem' }}
                 value={adding}
                 disabled={full}
                 onChange={(e) => setAdding(e.target.value)}
               >
-                <option value="">{full ? 'The squad is full' : 'Choose a character…'}</option>
+                <option value="">{full ? labels.squadFull : labels.chooseCharacter}</option>
                 {addable.map((c) => (
                   <option key={c.id} value={c.id}>
                     {c.name}
-                    {ownedIds.has(c.id) ? ' (owned)' : ''}
+                    {ownedIds.has(c.id) ? labels.owned : ''}
                   </option>
                 ))}
               </select>
               <button type="submit" className="btn btn-primary" disabled={full || !adding}>
-                Add to team
+                {labels.addToTeam}
               </button>
             </form>
             <form
@@ -162,7 +165,7 @@ export default function TeamBuilderPanel({ data }: { data: TeamsData }) {
             >
               <div>
                 <label htmlFor="team-label" className="form-label small mb-1">
-                  Team label
+                  {labels.teamLabel}
                 </label>
                 <input
                   id="team-label"
@@ -173,7 +176,7 @@ export default function TeamBuilderPanel({ data }: { data: TeamsData }) {
                 />
               </div>
               <button type="submit" className="btn btn-outline-primary">
-                {draft.savedId ? 'Save changes' : 'Save team'}
+                {draft.savedId ? labels.saveChanges : labels.saveTeam}
               </button>
               {draft.savedId && (
                 <button
@@ -181,14 +184,15 @@ export default function TeamBuilderPanel({ data }: { data: TeamsData }) {
                   className="btn btn-outline-secondary"
                   onClick={() => void saveDraft(true)}
                 >
-                  Save as a new team
+                  {labels.saveAsNew}
                 </button>
               )}
             </form>
             {members.length > 0 && (
               <CopyShareLink
                 team={{ mode: mode.id, members, label: draft.label }}
-                name={draft.label.trim() || 'this team'}
+                name={draft.label.trim() || labels.thisTeam}
+                labels={labels}
               />
             )}
             <p className="small text-body-secondary mt-2 mb-0" role="status">
@@ -198,7 +202,7 @@ export default function TeamBuilderPanel({ data }: { data: TeamsData }) {
           <div className="col-lg-6">
             <section aria-labelledby="builder-synergy" data-synergy-total={report.total}>
               <h3 id="builder-synergy" className="h5">
-                Synergy breakdown
+                {labels.breakdownTitle}
               </h3>
               {members.length > 0 ? (
                 <SynergyBreakdown
@@ -208,39 +212,40 @@ export default function TeamBuilderPanel({ data }: { data: TeamsData }) {
                     parts: breakdownParts(report),
                   }}
                   uncovered={report.uncovered.map((e) => data.effects[e] ?? e)}
+                  labels={labels}
                 />
               ) : (
                 // No warning before the player has picked anyone: an empty team breaks no rule yet
                 // (and a warning box painted after hydration became the page's largest paint).
-                <p className="small text-body-secondary">
-                  Synergy 0: add units to see each part of their score.
-                </p>
+                <p className="small text-body-secondary">{labels.emptySynergy}</p>
               )}
             </section>
           </div>
         </div>
       </TitledSection>
 
-      <TitledSection id="suggest" title="Suggestions from your roster">
+      <TitledSection id="suggest" title={labels.suggestTitle}>
         <TeamSuggestions
           data={data}
           mode={mode.id}
           owned={owned}
           names={names}
-          onLoad={(next) => load({ mode: mode.id, members: next, label: '' }, 'The suggestion')}
+          labels={labels}
+          onLoad={(next) => load({ mode: mode.id, members: next, label: '' }, labels.theSuggestion)}
         />
       </TitledSection>
 
-      <TitledSection id="saved" title="Your saved teams">
+      <TitledSection id="saved" title={labels.savedTitle}>
         {teams ? (
           <SavedTeamList
             teams={teams}
             names={name}
-            onLoad={(t) => load({ ...t, savedId: t.id }, `"${t.label}"`)}
+            onLoad={(t) => load({ ...t, savedId: t.id }, fill(labels.quoted, { label: t.label }))}
+            labels={labels}
             onDelete={(id) => void remove(id)}
           />
         ) : (
-          <p className="text-body-secondary">Loading your saved teams…</p>
+          <p className="text-body-secondary">{labels.loadingSaved}</p>
         )}
       </TitledSection>
     </>

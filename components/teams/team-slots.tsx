@@ -1,18 +1,21 @@
 'use client';
 
 import type { CharacterCard } from '@/lib/teams';
+import type { TeamsLabels } from './teams-labels';
+import { fill } from './fill';
 
 interface Props {
   squadSize: number;
   members: readonly string[];
   byId: ReadonlyMap<string, CharacterCard>;
   onRemove: (id: string) => void;
+  labels: Pick<TeamsLabels, 'teamSlots' | 'emptySlot' | 'removeFromTeam' | 'remove' | 'roles' | 'elements'>;
 }
 
 /** The squad's slots in order, each filled one with a button that takes the member out. */
-export function TeamSlots({ squadSize, members, byId, onRemove }: Props) {
+export function TeamSlots({ squadSize, members, byId, onRemove, labels }: Props) {
   return (
-    <ol className="list-group list-group-numbered mb-3" aria-label="Team slots">
+    <ol className="list-group list-group-numbered mb-3" aria-label={labels.teamSlots}>
       {Array.from({ length: squadSize }, (_, i) => {
         const id = members[i];
         const c = id === undefined ? undefined : byId.get(id);
@@ -23,7 +26,7 @@ export function TeamSlots({ squadSize, members, byId, onRemove }: Props) {
             data-slot={id ?? ''}
           >
             {id === undefined ? (
-              <span className="text-body-secondary">Empty slot</span>
+              <span className="text-body-secondary">{labels.emptySlot}</span>
             ) : (
               <>
                 <span className="me-auto">
@@ -31,17 +34,17 @@ export function TeamSlots({ squadSize, members, byId, onRemove }: Props) {
                   {c && (
                     <small className="text-body-secondary text-capitalize">
                       {' '}
-                      · {c.role} · {c.element}
+                      · {labels.roles[c.role] ?? c.role} · {labels.elements[c.element] ?? c.element}
                     </small>
                   )}
                 </span>
                 <button
                   type="button"
                   className="btn btn-outline-danger btn-sm"
-                  aria-label={`Remove ${c?.name ?? id} from the team`}
+                  aria-label={fill(labels.removeFromTeam, { name: c?.name ?? id })}
                   onClick={() => onRemove(id)}
                 >
-                  Remove
+                  {labels.remove}
                 </button>
               </>
             )}

@@ -6,6 +6,9 @@ import type { GameMode } from '@/components/common/game-modes';
 import { MAX_LEVEL, MAX_RANK } from '@/lib/content/stats';
 import type { RosterEntry } from '@/lib/content/player';
 import { suggestTeams, type Suggestion, type TeamsData } from '@/lib/teams';
+import { pluralText } from '@/lib/i18n/plural';
+import type { TeamsLabels } from './teams-labels';
+import { fill } from './fill';
 
 interface Props {
   data: TeamsData;
@@ -13,6 +16,7 @@ interface Props {
   owned: readonly RosterEntry[];
   names: ReadonlyMap<string, string>;
   onLoad: (members: string[]) => void;
+  labels: TeamsLabels;
 }
 
 const SUGGESTIONS = 5;
@@ -22,7 +26,7 @@ const SUGGESTIONS = 5;
  * units left out, one borrowed support allowed, and only units built to a level and rank. Each
  * suggestion loads into the builder.
  */
-export function TeamSuggestions({ data, mode, owned, names, onLoad }: Props) {
+export function TeamSuggestions({ data, mode, owned, names, onLoad, labels }: Props) {
   const [lock, setLock] = useState('');
   const [exclude, setExclude] = useState<string[]>([]);
   const [borrowOne, setBorrowOne] = useState(false);
@@ -62,18 +66,19 @@ export function TeamSuggestions({ data, mode, owned, names, onLoad }: Props) {
   if (owned.length === 0)
     return (
       <p className="text-body-secondary">
-        Add the characters you own on <Link href="/roster">your roster</Link> and this suggests teams from
-        them.
+        {labels.suggestEmptyBefore}
+        <Link href="/roster">{labels.suggestEmptyLink}</Link>
+        {labels.suggestEmptyAfter}
       </p>
     );
 
   return (
     <>
-      <form className="mb-3" onSubmit={suggest} aria-label="Suggestion options">
+      <form className="mb-3" onSubmit={suggest} aria-label={labels.suggestOptions}>
         <div className="row g-3 align-items-end">
           <div className="col-sm-6 col-lg-4">
             <label htmlFor="suggest-lock" className="form-label small mb-1">
-              Build around
+              {labels.buildAround}
             </label>
             <select
               id="suggest-lock"
@@ -81,7 +86,7 @@ export function TeamSuggestions({ data, mode, owned, names, onLoad }: Props) {
               value={lock}
               onChange={(e) => setLock(e.target.value)}
             >
-              <option value="">Anyone</option>
+              <option value="">{labels.anyone}</option>
               {owned.map((e) => (
                 <option key={e.character} value={e.character}>
                   {name(e.character)}
@@ -99,7 +104,7 @@ export function TeamSuggestions({ data, mode, owned, names, onLoad }: Props) {
                 onChange={(e) => setBorrowOne(e.target.checked)}
               />
               <label htmlFor="suggest-borrow" className="form-check-label">
-                Allow one borrowed support
+                {labels.borrowOne}
               </label>
             </div>
             <div className="form-check">
@@ -111,13 +116,13 @@ export function TeamSuggestions({ data, mode, owned, names, onLoad }: Props) {
                 onChange={(e) => setBuiltOnly(e.target.checked)}
               />
               <label htmlFor="suggest-built" className="form-check-label">
-                Built units only
+                {labels.builtOnly}
               </label>
             </div>
           </div>
           <div className="col-6 col-lg-2">
             <label htmlFor="suggest-level" className="form-label small mb-1">
-              Level at least
+              {labels.levelAtLeast}
             </label>
             <input
               id="suggest-level"
@@ -132,7 +137,7 @@ export function TeamSuggestions({ data, mode, owned, names, onLoad }: Props) {
           </div>
           <div className="col-6 col-lg-2">
             <label htmlFor="suggest-rank" className="form-label small mb-1">
-              Rank at least
+              {labels.rankAtLeast}
             </label>
             <input
               id="suggest-rank"
@@ -147,7 +152,7 @@ export function TeamSuggestions({ data, mode, owned, names, onLoad }: Props) {
           </div>
         </div>
         <fieldset className="mt-3">
-          <legend className="form-label small mb-1">Leave out</legend>
+          <legend className="form-label small mb-1">{labels.leaveOut}</legend>
           {owned.map((e) => (
             <div key={e.character} className="form-check form-check-inline">
               <input
@@ -168,7 +173,7 @@ export function TeamSuggestions({ data, mode, owned, names, onLoad }: Props) {
           ))}
         </fieldset>
         <button type="submit" className="btn btn-primary mt-3">
-          Suggest teams
+          {labels.suggest}
         </button>
       </form>
       {results?.mode === mode && (
@@ -176,11 +181,9 @@ export function TeamSuggestions({ data, mode, owned, names, onLoad }: Props) {
           {'error' in results ? (
             <p className="text-danger">{results.error}</p>
           ) : results.list.length === 0 ? (
-            <p className="text-body-secondary">
-              No team fits these options: own more units, leave fewer out or lower the level and rank.
-            </p>
+            <p className="text-body-secondary">{labels.noFit}</p>
           ) : (
-            <ol className="list-group list-group-numbered" aria-label="Suggested teams">
+            <ol className="list-group list-group-numbered" aria-label={labels.suggested}>
               {results.list.map((s, i) => (
                 <li
                   key={s.members.join('.')}
@@ -193,22 +196,25 @@ export function TeamSuggestions({ data, mode, owned, names, onLoad }: Props) {
                       <span key={id}>
                         {j > 0 && ', '}
                         {name(id)}
-                        {id === s.borrowed && <span className="badge text-bg-info ms-1">borrowed</span>}
+                        {id === s.borrowed && (
+                          <span className="badge text-bg-info ms-1">{labels.borrowed}</span>
+                        )}
                       </span>
                     ))}
                     <small className="text-body-secondary">
                       {' '}
-                      · {s.report.total} points
-                      {s.report.violations.length > 0 && ` · breaks ${s.report.violations.length} rules`}
+                      · {pluralText(labels.points, s.report.total)}
+                      {s.report.violations.length > 0 &&
+                        ` · ${pluralText(labels.breaksCount, s.report.violations.length)}`}
                     </small>
                   </span>
                   <button
                     type="button"
                     className="btn btn-outline-primary btn-sm"
-                    aria-label={`Load suggestion ${i + 1} into the builder`}
+                    aria-label={fill(labels.loadSuggestion, { n: i + 1 })}
                     onClick={() => onLoad(s.members)}
                   >
-                    Load into builder
+                    {labels.loadIntoBuilder}
                   </button>
                 </li>
               ))}

@@ -8,6 +8,33 @@ import { statLabels, type StatName } from '@/lib/content/stat-names';
 import { isPlainObject } from '@/lib/util/object';
 import { formatCount } from './number';
 
+/**
+ * The words a change is said with in a page's language: made on the server from the catalog
+ * (components/history/words.ts changeWordsIn) and passed in; English (below) when none are.
+ */
+export interface ChangeWords {
+  added: string;
+  removed: string;
+  /** "3 entries", for a list too big to write out. */
+  entries: (count: number) => string;
+  details: string;
+  /** A skill tree's tier as a path step: "tier 2". */
+  tier: (tier: string) => string;
+  /** A field's name, when the language has one for it (else its English words). */
+  field: (key: string) => string | undefined;
+  number: (value: number) => string;
+}
+
+export const englishChangeWords: ChangeWords = {
+  added: 'added',
+  removed: 'removed',
+  entries: (count) => `${count} entries`,
+  details: 'details',
+  tier: (tier) => `tier ${tier}`,
+  field: () => undefined,
+  number: formatCount,
+};
+
 /** One changed value in words: where (label), before → after, and the raw keys of its path. */
 export interface ChangeLine {
   /** The path's raw keys (field names, ids of list items): what a plan's pick is matched against. */
@@ -23,28 +50,33 @@ export interface ChangeLine {
  * A stored value as a short phrase: numbers with thousands separators, text as it is (an effect
  * marker as the effect's name, never the raw `[[…]]`), lists joined, anything bigger summarised.
  */
-export function formatValue(value: unknown): string {
+export function formatValue(value: unknown, words: ChangeWords = englishChangeWords): string {
   if (value === undefined || value === null) return '—';
   if (typeof value === 'string') {
     const text = value.replace(EFFECT_MARKER, (...match: string[]) => titleCase(match[2]!));
     return text.length > 120 ? `${text.slice(0, 117)}…` : text;
   }
-  if (typeof value === 'number') return formatCount(value);
+  if (typeof value === 'number') return words.number(value);
   if (typeof value === 'boolean') return String(value);
   if (Array.isArray(value) && value.every((v) => typeof v !== 'object'))
-    return value.map(formatValue).join(', ');
-  return Array.isArray(value) ? `${value.length} entries` : 'details';
+    return value.map((v) => formatValue(v, words)).join(', ');
+  return Array.isArray(value) ? words.entries(value.length) : words.details;
 }
 
 /** One field name as a reader says it: "baseStats" → "base stats", "hp" → "HP". */
-function fieldWords(key: string): string {
+function fieldWords(key: string, words: ChangeWords = englishChangeWords): string {
+  const translated = words.field(key);
+  if (translated !== undefined) return translated;
   if (Object.hasOwn(statLabels, key)) return statLabels[key as StatName];
   return key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
 /** "baseStats.hp" → "base stats › HP": a field path as a reader would say it. */
-export function formatPath(path: string): string {
-  return path.split('.').map(fieldWords).join(' › ');
+export function formatPath(path: string, words: ChangeWords = englishChangeWords): string {
+  return path
+    .split('.')
+    .map((key) => fieldWords(key, words))
+    .join(' › ');
 }
 
 /** The changes worth showing: the verified stamp moves with every patch and is shown on its own. */
@@ -78,18 +110,24 @@ function identityKey(before: unknown[], after: unknown[]): string | undefined {
   );
 }
 
-function itemLabel(item: Record<string, unknown>, key: string): string {
+function itemLabel(item: Record<string, unknown>, key: string, words: ChangeWords): string {
   if (key !== 'name' && typeof item.name === 'string') return item.name;
-  return key === 'tier' ? `tier ${String(item[key])}` : String(item[key]);
+  return key === 'tier' ? words.tier(String(item[key])) : String(item[key]);
 }
 
 /** Lines for everything that differs between two values, lists of items matched by their identity. */
-function diff(keys: string[], labels: string[], before: unknown, after: unknown): ChangeLine[] {
+function diff(
+  keys: string[],
+  labels: string[],
+  before: unknown,
+  after: unknown,
+  words: ChangeWords,
+): ChangeLine[] {
   if (JSON.stringify(before) === JSON.stringify(after)) return [];
   if (isPlainObject(before) && isPlainObject(after)) {
     return [...new Set([...Object.keys(before), ...Object.keys(after)])]
       .sort()
-      .flatMap((k) => diff([...keys, k], [...labels, fieldWords(k)], before[k], after[k]));
+      .flatMap((k) => diff([...keys, k], [...labels, fieldWords(k, words)], before[k], after[k], words));
   }
   const key = Array.isArray(before) && Array.isArray(after) ? identityKey(before, after) : undefined;
   if (key && Array.isArray(before) && Array.isArray(after)) {
@@ -100,16 +138,21 @@ function diff(keys: string[], labels: string[], before: unknown, after: unknown)
       const old = olds.get(id) as Record<string, unknown> | undefined;
       olds.delete(id);
       const at = [...keys, id];
-      const label = [...labels, itemLabel(item, key)];
-      lines.push(...(old ? diff(at, label, old, item) : [line(at, label, '—', 'added')]));
+      const label = [...labels, itemLabel(item, key, words)];
+      lines.push(...(old ? diff(at, label, old, item, words) : [line(at, label, '—', words.added)]));
     }
     for (const [id, old] of olds)
       lines.push(
-        line([...keys, id], [...labels, itemLabel(old as Record<string, unknown>, key)], 'removed', '—'),
+        line(
+          [...keys, id],
+          [...labels, itemLabel(old as Record<string, unknown>, key, words)],
+          words.removed,
+          '—',
+        ),
       );
     return lines;
   }
-  return [line(keys, labels, formatValue(before), formatValue(after))];
+  return [line(keys, labels, formatValue(before, words), formatValue(after, words))];
 }
 
 interface TierRow {
@@ -124,10 +167,7 @@ function placements(value: unknown): Map<string, string> {
 }
 
 /** The characters that moved between two states of a tier list's `tiers`, with where from and to. */
-function tierMoves(
-  before: unknown,
-  after: unknown,
-): { character: string; from: string; to: string }[] {
+function tierMoves(before: unknown, after: unknown): { character: string; from: string; to: string }[] {
   const [was, now] = [placements(before), placements(after)];
   return [...new Set([...now.keys(), ...was.keys()])]
     .filter((c) => was.get(c) !== now.get(c))
@@ -138,14 +178,23 @@ function tierMoves(
  * One recorded change as lines of words. A list of items is compared item by item (a skill
  * tree's option by its id, a build by its name).
  */
-export function changeLines(change: HistoryChange): ChangeLine[] {
+export function changeLines(change: HistoryChange, words: ChangeWords = englishChangeWords): ChangeLine[] {
   const keys = change.path.split('.');
-  return diff(keys, keys.map(fieldWords), change.before, change.after);
+  return diff(
+    keys,
+    keys.map((key) => fieldWords(key, words)),
+    change.before,
+    change.after,
+    words,
+  );
 }
 
 /** Every visible change of an entry as lines of words (see changeLines). */
-export function entryLines(changes: readonly HistoryChange[]): ChangeLine[] {
-  return visibleChanges(changes).flatMap((c) => changeLines(c));
+export function entryLines(
+  changes: readonly HistoryChange[],
+  words: ChangeWords = englishChangeWords,
+): ChangeLine[] {
+  return visibleChanges(changes).flatMap((c) => changeLines(c, words));
 }
 
 /**
@@ -156,6 +205,7 @@ export function entryLines(changes: readonly HistoryChange[]): ChangeLine[] {
 export function entryLinesWithMoves(
   changes: readonly HistoryChange[],
   name: (id: string) => string = (id) => id,
+  words: ChangeWords = englishChangeWords,
 ): ChangeLine[] {
   return visibleChanges(changes).flatMap((c) =>
     c.path === 'tiers' && Array.isArray(c.before) && Array.isArray(c.after)
@@ -166,6 +216,6 @@ export function entryLinesWithMoves(
           after: m.to,
           text: moveText(name(m.character), m.from, m.to),
         }))
-      : changeLines(c),
+      : changeLines(c, words),
   );
 }

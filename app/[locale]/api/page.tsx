@@ -1,24 +1,25 @@
 import type { Metadata } from 'next';
 import { currentLocale } from '@/lib/i18n/current';
+import { getT } from '@/lib/i18n/messages';
 import { localeAlternates } from '@/lib/seo/page-metadata';
 import { ApiReference } from '@/components/api/api-reference';
 import { PageHeader } from '@/components/common/page-header';
 
-export const generateMetadata = async (): Promise<Metadata> => ({
-  title: 'Data API',
-  description:
-    'Read the Lanternfall Codex data from your own tools: find and findOne over characters, skills, gear and more, with CORS and an OpenAPI 3.1 description.',
-  alternates: localeAlternates('/api', await currentLocale()).alternates,
-});
+export const generateMetadata = async (): Promise<Metadata> => {
+  const locale = await currentLocale();
+  const t = getT(locale, 'api');
+  return {
+    title: t('title'),
+    description: t('description'),
+    alternates: localeAlternates('/api', locale).alternates,
+  };
+};
 
-export default function ApiPage() {
+export default async function ApiPage() {
+  const t = getT(await currentLocale(), 'api');
   return (
     <>
-      <PageHeader
-        title="Data API"
-        icon="braces"
-        lead="Every character, skill, trait, effect, gear, tarot, engraving, event, enemy and tier list, as JSON, from any site."
-      />
+      <PageHeader title={t('title')} icon="braces" lead={t('lead')} />
       <ApiReference />
     </>
   );

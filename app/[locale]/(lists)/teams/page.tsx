@@ -1,28 +1,29 @@
 import { PageHeader } from '@/components/common/page-header';
 import { CuratedTeams } from '@/components/teams/curated-teams';
 import { TeamBuilder } from '@/components/teams/team-builder';
+import { teamsLabels } from '@/components/teams/teams-labels';
 import { kinds } from '@/lib/kinds/registry';
 import { getCuratedTeams } from '@/lib/queries/teams';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { currentLocale } from '@/lib/i18n/current';
+import { getT } from '@/lib/i18n/messages';
 
-export const generateMetadata = () =>
-  pageMetadata({
-    title: kinds.teams.title,
-    description:
-      'Lanternfall teams for story, arena and boss: curated squads with the reason they work and a synergy score read from what each skill does.',
+export const generateMetadata = async () => {
+  const locale = await currentLocale();
+  return pageMetadata({
+    title: getT(locale, 'kinds')('teams'),
+    description: getT(locale, 'teams')('description'),
     path: '/teams',
   });
+};
 
 export default async function TeamsPage() {
-  const { modes, effects } = await getCuratedTeams();
+  const [{ modes, effects }, locale] = await Promise.all([getCuratedTeams(), currentLocale()]);
+  const t = getT(locale, 'teams');
   return (
     <>
-      <PageHeader
-        title={kinds.teams.title}
-        icon={kinds.teams.icon}
-        lead="Squads per game mode, with every point of their synergy explained by the skills behind it."
-      />
-      <TeamBuilder />
+      <PageHeader title={getT(locale, 'kinds')('teams')} icon={kinds.teams.icon} lead={t('lead')} />
+      <TeamBuilder labels={teamsLabels(locale)} noscript={t('noscript')} />
       <CuratedTeams modes={modes} effects={effects} />
     </>
   );

@@ -5,6 +5,8 @@ import { Comparison } from '@/components/compare/comparison';
 import { parseLevelRank } from '@/components/character/level-rank';
 import { compareImageHref } from '@/lib/player/compare';
 import { parseCompareIds } from '@/lib/player/compare-ids';
+import { currentLocale } from '@/lib/i18n/current';
+import { getT } from '@/lib/i18n/messages';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -16,10 +18,10 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   const params = await searchParams;
   const parsed = parseCompareIds(params.ids);
   const image = parsed.ok ? compareImageHref(parsed.ids, parseLevelRank(params)) : undefined;
+  const t = getT(await currentLocale(), 'compare');
   return {
-    title: 'Compare characters',
-    description:
-      'Up to four Lanternfall characters side by side: stats, skills, traits, tier placements and builds.',
+    title: t('title'),
+    description: t('description'),
     robots: { index: false },
     openGraph: image ? { images: [{ url: image, width: 1200, height: 630 }] } : undefined,
     twitter: { card: 'summary_large_image' },
@@ -30,15 +32,12 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
  * Rendered on the server for each URL: the header is static, the comparison streams in the same
  * response from cached reads. The ids are bounded before anything is read.
  */
-export default function ComparePage({ searchParams }: { searchParams: SearchParams }) {
+export default async function ComparePage({ searchParams }: { searchParams: SearchParams }) {
+  const t = getT(await currentLocale(), 'compare');
   return (
     <>
-      <PageHeader
-        title="Compare characters"
-        icon="layout-three-columns"
-        lead="Up to four characters side by side: stats at a level and rank, skills, traits, tiers and builds."
-      />
-      <Suspense fallback={<p className="text-body-secondary">Loading the comparison…</p>}>
+      <PageHeader title={t('title')} icon="layout-three-columns" lead={t('lead')} />
+      <Suspense fallback={<p className="text-body-secondary">{t('loading')}</p>}>
         <Comparison searchParams={searchParams} />
       </Suspense>
     </>

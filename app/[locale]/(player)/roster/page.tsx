@@ -1,28 +1,30 @@
 import type { Metadata } from 'next';
 import { currentLocale } from '@/lib/i18n/current';
+import { getT } from '@/lib/i18n/messages';
 import { localeAlternates } from '@/lib/seo/page-metadata';
 import { PageHeader } from '@/components/common/page-header';
 import { RosterManager } from '@/components/player/roster-manager';
 import { getRosterCatalog } from '@/lib/queries/roster';
+import { rosterLabels } from '@/components/player/player-labels';
 
-export const generateMetadata = async (): Promise<Metadata> => ({
-  title: 'Your roster',
-  description:
-    'Keep track of the Lanternfall characters you own, their level, rank and build, in your browser.',
-  alternates: localeAlternates('/roster', await currentLocale()).alternates,
-});
+export const generateMetadata = async (): Promise<Metadata> => {
+  const locale = await currentLocale();
+  const t = getT(locale, 'roster');
+  return {
+    title: t('title'),
+    description: t('description'),
+    alternates: localeAlternates('/roster', locale).alternates,
+  };
+};
 
 /** Static like every page: the character catalog is public; the roster itself loads in the browser. */
 export default async function RosterPage() {
-  const catalog = await getRosterCatalog();
+  const [catalog, locale] = await Promise.all([getRosterCatalog(), currentLocale()]);
+  const t = getT(locale, 'roster');
   return (
     <>
-      <PageHeader
-        title="Your roster"
-        icon="collection"
-        lead="The characters you own, with level, rank and build. Kept in this browser; export it to keep a copy."
-      />
-      <RosterManager catalog={catalog} />
+      <PageHeader title={t('title')} icon="collection" lead={t('lead')} />
+      <RosterManager catalog={catalog} labels={rosterLabels(locale)} />
     </>
   );
 }

@@ -6,6 +6,10 @@ import { getSharedTeam } from '@/lib/queries/shared-team';
 import { getTeamsData } from '@/lib/queries/teams';
 import { encodeTeamCode } from '@/lib/player/team-code';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { currentLocale } from '@/lib/i18n/current';
+import { getT, type Translator } from '@/lib/i18n/messages';
+import { term } from '@/lib/i18n/terms';
+import type { SiteLocale } from '@/lib/i18n/locales';
 
 interface Props {
   params: Promise<{ code: string }>;
@@ -26,15 +30,24 @@ export async function generateStaticParams() {
   ];
 }
 
-const titleOf = (team: Awaited<ReturnType<typeof getSharedTeam>>) =>
-  team.ok ? (team.label ?? `A shared team for ${team.mode.name}`) : 'This team link does not work';
+type Team = Awaited<ReturnType<typeof getSharedTeam>>;
+
+const modeName = (locale: SiteLocale, team: Team & { ok: true }) => term(locale, 'gameModes', team.mode.id);
+
+const titleOf = (t: Translator<'teams'>, locale: SiteLocale, team: Team) =>
+  team.ok ? (team.label ?? t('sharedTitle', { mode: modeName(locale, team) })) : t('brokenTitle');
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { code } = await params;
-  const team = await getSharedTeam(code);
-  const title = titleOf(team);
+  const [team, locale] = await Promise.all([getSharedTeam(code), currentLocale()]);
+  const t = getT(locale, 'teams');
+  const title = titleOf(t, locale, team);
   const description = team.ok
-    ? `${team.members.map((m) => m.name).join(', ')}: ${team.report.total} synergy points in ${team.mode.name}, part by part.`
+    ? t('sharedDescription', {
+        members: new Intl.ListFormat(locale, { type: 'unit' }).format(team.members.map((m) => m.name)),
+        total: team.report.total,
+        mode: modeName(locale, team),
+      })
     : team.message;
   // The route's own opengraph-image (this team's card) stands in for the site's default image.
   return {
@@ -45,31 +58,33 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SharedTeamPage({ params }: Props) {
   const { code } = await params;
-  const team = await getSharedTeam(code);
+  const [team, locale] = await Promise.all([getSharedTeam(code), currentLocale()]);
+  const t = getT(locale, 'teams');
   if (!team.ok)
     return (
       <>
-        <PageHeader title="This team link does not work" icon="signpost-split" lead={team.message} />
+        <PageHeader title={t('brokenTitle')} icon="signpost-split" lead={team.message} />
         <p>
-          Build your own on the <Link href="/teams">teams page</Link>, or ask whoever shared it for the whole
-          link.
+          {t('brokenBefore')}
+          <Link href="/teams">{t('brokenLink')}</Link>
+          {t('brokenAfter')}
         </p>
       </>
     );
   return (
     <>
       <PageHeader
-        title={titleOf(team)}
+        title={titleOf(t, locale, team)}
         icon="people"
-        lead={`A team for ${team.mode.name} that someone shared with you, scored part by part.`}
+        lead={t('sharedLead', { mode: modeName(locale, team) })}
       >
         <Link className="btn btn-primary" href={`/teams?team=${code}`}>
-          Open in the team builder
+          {t('openInBuilder')}
         </Link>
       </PageHeader>
       <SharedTeam team={team} />
       <p>
-        <Link href="/teams">All teams</Link>
+        <Link href="/teams">{t('allTeams')}</Link>
       </p>
     </>
   );

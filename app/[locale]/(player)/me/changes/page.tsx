@@ -2,33 +2,33 @@ import type { Metadata } from 'next';
 import { PageHeader } from '@/components/common/page-header';
 import Link from '@/components/common/page-link';
 import { ChangesForYou } from '@/components/player/changes-for-you';
+import { changesLabels } from '@/components/player/player-labels';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { currentLocale } from '@/lib/i18n/current';
+import { getT } from '@/lib/i18n/messages';
 
-export const generateMetadata = async (): Promise<Metadata> => ({
-  ...(await pageMetadata({
-    title: 'Changes for you',
-    description:
-      'What changed in Lanternfall for the characters you own and the skill-tree picks you planned, since your last visit or a game version.',
-    path: '/me/changes',
-  })),
-  // Personal: the shell alone says nothing to a search engine.
-  robots: { index: false },
-});
+export const generateMetadata = async (): Promise<Metadata> => {
+  const t = getT(await currentLocale(), 'changes');
+  return {
+    ...(await pageMetadata({ title: t('title'), description: t('description'), path: '/me/changes' })),
+    // Personal: the shell alone says nothing to a search engine.
+    robots: { index: false },
+  };
+};
 
 /** A static shell; the list is made in the browser from this browser's roster and plans. */
-export default function ChangesPage() {
+export default async function ChangesPage() {
+  const locale = await currentLocale();
+  const t = getT(locale, 'changes');
   return (
     <>
-      <PageHeader
-        title="Changes for you"
-        icon="clock-history"
-        lead="Each patch's changes to the characters you own, their skills and traits, their tier moves and the skill-tree nodes your plans pick."
-      />
-      <ChangesForYou />
+      <PageHeader title={t('title')} icon="clock-history" lead={t('lead')} />
+      <ChangesForYou labels={changesLabels(locale)} />
       <noscript>
         <p>
-          This list is made from the roster kept in your browser, which needs JavaScript. The full{' '}
-          <Link href="/changelog">changelog</Link> works without it.
+          {t('noscriptBefore')}
+          <Link href="/changelog">{t('noscriptLink')}</Link>
+          {t('noscriptAfter')}
         </p>
       </noscript>
     </>

@@ -1,0 +1,25 @@
+import 'server-only';
+import type { SiteLocale } from '@/lib/i18n/locales';
+import { getMessages, getT } from '@/lib/i18n/messages';
+import type { InteractionRelation } from '@/lib/content/interactions';
+
+const relations = ['applies', 'removes', 'prevents', 'resists', 'extends', 'spreads', 'benefits'] as const;
+
+/**
+ * The words search results are shown with, in the page's language, with slots (`{alias}`,
+ * `{effect}`) the browser fills: the group names (English keeps the registry's own search labels,
+ * so undefined), "also known as", and each relation question.
+ */
+export function searchWords(locale: SiteLocale) {
+  const t = getT(locale, 'searchPage');
+  return {
+    alsoKnownAs: t('alsoKnownAs', { alias: '{alias}' }),
+    kinds: locale === 'en' ? undefined : (getMessages(locale, 'kinds') as Record<string, string>),
+    questions: Object.fromEntries(relations.map((r) => [r, t(r, { effect: '{effect}' })])) as Record<
+      InteractionRelation,
+      string
+    >,
+  };
+}
+
+export type SearchWords = ReturnType<typeof searchWords>;

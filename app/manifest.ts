@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { siteWords } from '@/lib/seo/site-words';
 import { siteConfig } from '@/lib/config/site';
 
 /** The web app manifest: the site installs as an app that opens on the character list. */
@@ -6,7 +7,7 @@ export default function manifest(): MetadataRoute.Manifest {
   return {
     name: siteConfig.name,
     short_name: 'Lanternfall',
-    description: siteConfig.description,
+    description: siteWords('en').description,
     start_url: '/',
     scope: '/',
     display: 'standalone',

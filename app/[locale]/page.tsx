@@ -10,12 +10,12 @@ import { getHome } from '@/lib/queries/home';
 import { getChangesStamp } from '@/lib/queries/changes';
 import { ChangesBanner } from '@/components/player/changes-banner';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { siteWords } from '@/lib/seo/site-words';
 
 export async function generateMetadata() {
-  const t = getT(await currentLocale(), 'home');
-  const title = t('title', { site: siteConfig.name, game: siteConfig.gameName });
+  const { title, description } = siteWords(await currentLocale());
   return {
-    ...(await pageMetadata({ title, description: t('description'), path: '/' })),
+    ...(await pageMetadata({ title, description, path: '/' })),
     title: { absolute: title },
   };
 }
@@ -31,7 +31,7 @@ export default async function HomePage() {
     <>
       <section className="lf-hero rounded-3 p-4 p-md-5 mb-4">
         <h1 className="display-6 fw-bold">{siteConfig.name}</h1>
-        <p className="lead mb-4">{t('description')}.</p>
+        <p className="lead mb-4">{siteWords(locale).description}.</p>
         <div className="lf-narrow">
           <SearchForm size="lg" />
         </div>

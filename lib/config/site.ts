@@ -59,20 +59,6 @@ export const siteConfig = {
   name: SITE_NAME,
   shortName: 'Codex',
   gameName: 'Lanternfall',
-  description: 'Lanternfall database for character stats, skill tree recommendations, gear list and more',
-  keywords: [
-    'Lanternfall',
-    'Lanternfall wiki',
-    'Lanternfall database',
-    'tactics RPG',
-    'character stats',
-    'skill tree',
-    'tier list',
-    'gear',
-    'tarots',
-    'engravings',
-    'events',
-  ],
   url: env.SITE_URL.replace(/\/$/, ''),
   /** Open Graph locale of every page. */
   locale: 'en_US',
@@ -89,9 +75,6 @@ export const siteConfig = {
   ],
   nav: [{ href: '/', label: 'Home', icon: 'house-door' }, ...kindsNav()] satisfies NavEntry[],
 } as const;
-
-/** The home page's title (other pages' titles end with the site name). */
-export const homeTitle = `${siteConfig.name} — ${siteConfig.gameName} wiki and database`;
 
 /** Every kind's list route, for the sitemap, the home page and the 404 page. */
 export const sections = /* @__PURE__ */ kindNames.map((kind) => {

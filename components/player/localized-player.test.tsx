@@ -198,6 +198,50 @@ const cases: [
     ['Nothing in the codex'],
   ],
   [
+    'search answer and groups',
+    'ja',
+    () => (
+      <SearchResultList
+        results={{
+          query: '火傷を解除',
+          answer: {
+            effect: 'burn',
+            relation: 'removes',
+            rest: '火傷',
+            effectName: '火傷',
+            effectHref: '/ja/effects/burn',
+            entries: [],
+          },
+          groups: [
+            {
+              kind: 'skills',
+              label: 'Skills',
+              hits: [
+                {
+                  kind: 'skills',
+                  id: 'x',
+                  name: '長い導火線',
+                  alias: 'Long Fuse',
+                  detail: '',
+                  href: '/ja/skills/x',
+                },
+              ],
+            },
+          ],
+          count: 1,
+        }}
+      />
+    ),
+    [
+      '火傷を解除するもの',
+      'コーデックスにはまだありません。',
+      'スキル',
+      '(別名:Long Fuse)',
+      '「火傷を解除」の検索結果:1件',
+    ],
+    ['What removes', 'also known as', '>Skills<'],
+  ],
+  [
     'change for you',
     'es',
     () => (

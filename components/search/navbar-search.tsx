@@ -315,7 +315,7 @@ export function NavbarSearch({ labels }: { labels: NavbarSearchLabels }) {
                   key={`${entry.source.href}:${entry.source.part ?? ''}:${i}`}
                   {...pickProps(i, entry.source.href)}
                 >
-                  <views.AnswerEntryLabel entry={entry} />
+                  <views.AnswerEntryLabel entry={entry} sourceKinds={labels.sourceKinds} />
                 </Link>
               ))}
             </div>

@@ -5,7 +5,15 @@ import type { SearchAnswer as Answer } from '@/lib/search/types';
 import { AnswerEntryLabel } from './answer-entry';
 
 /** The answer to a relation question on /search: the effect's list for that relation, entries linked. */
-export function SearchAnswer({ answer, question }: { answer: Answer; question: string }) {
+export function SearchAnswer({
+  answer,
+  question,
+  sourceKinds,
+}: {
+  answer: Answer;
+  question: string;
+  sourceKinds?: Readonly<Record<string, string>>;
+}) {
   const t = getT(useLocale(), 'searchPage');
   const heading = question.replace('{effect}', () => answer.effectName);
   return (
@@ -24,7 +32,7 @@ export function SearchAnswer({ answer, question }: { answer: Answer; question: s
           {answer.entries.map((entry, i) => (
             <li key={`${entry.source.href}:${entry.source.part ?? ''}:${i}`} className="list-group-item">
               <Link href={entry.source.href} className="stretched-link text-reset text-decoration-none">
-                <AnswerEntryLabel entry={entry} />
+                <AnswerEntryLabel entry={entry} sourceKinds={sourceKinds} />
               </Link>
             </li>
           ))}

@@ -32,7 +32,13 @@ export function SearchResultList({ results }: { results: SearchResults }) {
       <p className="text-body-secondary small" data-testid="result-count">
         {t('resultCount', { count, query })}
       </p>
-      {answer && <SearchAnswer answer={answer} question={words.questions[answer.relation]} />}
+      {answer && (
+        <SearchAnswer
+          answer={answer}
+          question={words.questions[answer.relation]}
+          sourceKinds={words.sourceKinds}
+        />
+      )}
       {groups.map((group) => (
         <section key={group.kind} className="mb-4" aria-labelledby={`results-${group.kind}`}>
           <h2 id={`results-${group.kind}`} className="h5">

@@ -15,6 +15,19 @@ export function searchWords(locale: SiteLocale) {
   return {
     alsoKnownAs: t('alsoKnownAs', { alias: '{alias}' }),
     kinds: locale === 'en' ? undefined : (getMessages(locale, 'kinds') as Record<string, string>),
+    // What an answer's entry is ("skill", "trait"…); English keeps lib/content's own words.
+    sourceKinds:
+      locale === 'en'
+        ? undefined
+        : {
+            skills: t('sourceSkills'),
+            traits: t('sourceTraits'),
+            gears: t('sourceGears'),
+            tarots: t('sourceTarots'),
+            engravings: t('sourceEngravings'),
+            enemies: t('sourceEnemies'),
+            characters: t('sourceCharacters'),
+          },
     questions: Object.fromEntries(relations.map((r) => [r, t(r, { effect: '{effect}' })])) as Record<
       InteractionRelation,
       string

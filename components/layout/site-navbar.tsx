@@ -10,6 +10,7 @@ import { navbarSearchLabels } from '@/components/search/navbar-search-labels';
 import { ThemeToggle } from './theme-toggle';
 import { Icon } from '@/components/common/icon';
 import { PlayerNav } from '@/components/player/player-nav';
+import { signInWords } from '@/components/auth/sign-in-words';
 
 /** An entry's icon and label; `compact` labels are read out but not shown between lg and xl. */
 function Label({ link, compact = false }: { link: Pick<NavLink, 'icon' | 'label'>; compact?: boolean }) {
@@ -86,7 +87,7 @@ export function SiteNavbar() {
                 <span className="visually-hidden">{t('opensInNewTab')}</span>
               </a>
             ))}
-            <PlayerNav>
+            <PlayerNav title={t('yourData')} signIn={signInWords(locale)}>
               <span className="position-relative me-1">
                 <Icon name="person-badge" />
                 {/* Shown, with its count, by the head script when this browser stored one (lib/player/unseen.ts). */}

@@ -1,18 +1,33 @@
 import { DetailSection } from '@/components/character/detail-section';
 import { VerifiedStamp } from '@/components/character/verified-stamp';
 import type { Freshness, HistoryEntry } from '@/lib/content';
-import { HistoryList } from './history-list';
-import { useLocale } from '#i18n/use-locale';
+import { entryLines } from '@/lib/format/change-words';
 import { getT } from '@/lib/i18n/messages';
+import { HistoryList } from './history-list';
+import { changeWordsIn, dayIn } from './words';
+import { useLocale } from '#i18n/use-locale';
 
 /** A detail page's History section: the verified stamp and every recorded change of the document. */
 export function HistorySection({ entries, verified }: { entries: HistoryEntry[]; verified: Freshness }) {
+  const locale = useLocale();
+  const t = getT(locale, 'history');
+  const words = changeWordsIn(locale);
   return (
-    <DetailSection id="history" title={getT(useLocale(), 'history')('historyTitle')} icon="clock-history">
+    <DetailSection id="history" title={t('historyTitle')} icon="clock-history">
       <div className="mb-2">
         <VerifiedStamp verified={verified} />
       </div>
-      <HistoryList entries={entries} />
+      <HistoryList
+        entries={entries}
+        labels={{
+          noRecorded: t('noRecorded'),
+          contentImport: t('contentImport'),
+          editor: t('editor'),
+          addedToWiki: t('addedToWiki'),
+        }}
+        days={entries.map((e) => dayIn(locale, e.time))}
+        lines={entries.map((e) => entryLines(e.changes, words))}
+      />
     </DetailSection>
   );
 }

@@ -8,6 +8,7 @@ import { RosterSnapshots } from '@/components/player/roster-snapshots';
 import { RosterEntryFields } from '@/components/player/roster-entry-fields';
 import { Changelog } from '@/components/history/changelog';
 import { HistoryList } from '@/components/history/history-list';
+import { HistorySection } from '@/components/history/history-section';
 import { RecentChanges } from '@/components/history/recent-changes';
 import { SynergyBreakdown } from '@/components/teams/synergy-breakdown';
 import { SavedTeamList } from '@/components/teams/saved-team-list';
@@ -156,11 +157,12 @@ const cases: [
     ['Overview', 'Answer'],
   ],
   [
-    'history list',
+    'history section',
     'ja',
-    () => <HistoryList entries={[entry]} />,
+    () => <HistorySection entries={[entry]} verified={{ version: '2.5', date: '2026-11-20' }} />,
     ['2026年11月20日', 'コンテンツの取り込み', '基礎ステータス › HP', '1,280 → 1,325'],
-    ['Nov 20', 'content import', 'base stats'],
+    // The verified stamp above the list is the character page's (its own words).
+    ['content import', 'base stats'],
   ],
   ['history list', 'en', () => <HistoryList entries={[entry]} />, ['Nov 20, 2026', 'content import'], []],
   [

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { PageLocale } from './translations';
 import { teamSynergy, type CharacterCard, type TeamMode } from '@/lib/teams';
 import { decodeTeamCode } from '@/lib/player/team-code';
 import { cacheScope } from './cache';
@@ -24,13 +25,13 @@ export type SharedTeamView =
  * members). Cached per code for a bounded time (the `shared` profile) and under the tags of the
  * teams data it reads, so a content write refreshes it.
  */
-export async function getSharedTeam(code: string): Promise<SharedTeamView> {
+export async function getSharedTeam(code: string, locale: PageLocale = 'en'): Promise<SharedTeamView> {
   'use cache';
   cacheScope([], 'shared');
   const decoded = decodeTeamCode(code);
   if (!decoded.ok) return decoded;
   const { team } = decoded;
-  const data = await getTeamsData();
+  const data = await getTeamsData(locale);
   const mode = data.modes.find((m) => m.id === team.mode);
   if (!mode)
     return {

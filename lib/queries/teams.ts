@@ -4,6 +4,7 @@ import { collectionTag } from '@/lib/data';
 import { buildTeamsData, teamSynergy, type TeamsData } from '@/lib/teams';
 import { cacheScope } from './cache';
 import { findAll } from './read';
+import { inLocaleOf, type PageLocale } from './translations';
 
 /** Every collection the teams data reads: its cache tags. */
 const teamsReads = ['characters', 'skills', 'traits', 'effects', 'enemies', 'modes'] as const;
@@ -13,12 +14,21 @@ const teamsReads = ['characters', 'skills', 'traits', 'effects', 'enemies', 'mod
  * with their effect edges, modes with rules and threats. One cached entry tagged with every
  * collection it reads, so a write to any of them rebuilds it.
  */
-export async function getTeamsData(): Promise<TeamsData> {
+export async function getTeamsData(locale: PageLocale = 'en'): Promise<TeamsData> {
   'use cache';
   cacheScope(teamsReads.map(collectionTag));
-  const [characters, skills, traits, effects, enemies, modes] = await Promise.all([
+  const read = await Promise.all([
     findAll('characters', {
-      projection: { name: 1, role: 1, element: 1, rarity: 1, skills: 1, traits: 1, skillTree: 1, recommendations: 1 },
+      projection: {
+        name: 1,
+        role: 1,
+        element: 1,
+        rarity: 1,
+        skills: 1,
+        traits: 1,
+        skillTree: 1,
+        recommendations: 1,
+      },
       sort: { name: 1 },
     }),
     findAll('skills', { projection: { name: 1, interactions: 1 } }),
@@ -26,6 +36,15 @@ export async function getTeamsData(): Promise<TeamsData> {
     findAll('effects', { projection: { name: 1, type: 1 } }),
     findAll('enemies', { projection: { name: 1, skills: 1, resistances: 1 } }),
     findAll('modes', {}),
+  ]);
+  // Names and texts in the page's language (a translated page's builder and breakdowns).
+  const [characters, skills, traits, effects, enemies, modes] = await Promise.all([
+    inLocaleOf(locale, 'characters', read[0]),
+    inLocaleOf(locale, 'skills', read[1]),
+    inLocaleOf(locale, 'traits', read[2]),
+    inLocaleOf(locale, 'effects', read[3]),
+    inLocaleOf(locale, 'enemies', read[4]),
+    inLocaleOf(locale, 'modes', read[5]),
   ]);
   modes.sort((a, b) => gameModes.indexOf(a._id) - gameModes.indexOf(b._id));
   return buildTeamsData({ characters, skills, traits, effects, enemies, modes });
@@ -35,13 +54,13 @@ export async function getTeamsData(): Promise<TeamsData> {
  * Every mode in the game's order: its rules and description, the enemies and rivals it names
  * (with their names), and the effects they put on a squad (from the teams data).
  */
-export async function getModes() {
+export async function getModes(locale: PageLocale = 'en') {
   'use cache';
   cacheScope([...teamsReads].map(collectionTag));
   const [modes, enemies, data] = await Promise.all([
-    findAll('modes', {}),
-    findAll('enemies', { projection: { name: 1 } }),
-    getTeamsData(),
+    findAll('modes', {}).then((docs) => inLocaleOf(locale, 'modes', docs)),
+    findAll('enemies', { projection: { name: 1 } }).then((docs) => inLocaleOf(locale, 'enemies', docs)),
+    getTeamsData(locale),
   ]);
   const enemyNames = new Map(enemies.map((e) => [e._id, e.name]));
   // The teams data already holds every character's name: no second read of the collection.
@@ -60,10 +79,13 @@ export async function getModes() {
 }
 
 /** The curated teams per mode (in the game's mode order), each with its synergy breakdown, and effect names. */
-export async function getCuratedTeams() {
+export async function getCuratedTeams(locale: PageLocale = 'en') {
   'use cache';
   cacheScope([...teamsReads, 'teams'].map(collectionTag));
-  const [teams, data] = await Promise.all([findAll('teams', { sort: { name: 1 } }), getTeamsData()]);
+  const [teams, data] = await Promise.all([
+    findAll('teams', { sort: { name: 1 } }).then((docs) => inLocaleOf(locale, 'teams', docs)),
+    getTeamsData(locale),
+  ]);
   const names = new Map(data.characters.map((c) => [c.id, c]));
   const modes = data.modes.map((mode) => ({
     mode: { id: mode.id, name: mode.name, squadSize: mode.squadSize },
@@ -72,7 +94,11 @@ export async function getCuratedTeams() {
       .map((team) => ({
         ...team,
         members: team.members.map((m) => ({ ...m, name: names.get(m.character)?.name ?? m.character })),
-        synergy: teamSynergy(data, mode.id, team.members.map((m) => m.character)),
+        synergy: teamSynergy(
+          data,
+          mode.id,
+          team.members.map((m) => m.character),
+        ),
       })),
   }));
   return { modes, effects: data.effects };

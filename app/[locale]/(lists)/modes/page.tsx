@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/common/page-header';
 import { ModeRules } from '@/components/modes/mode-rules';
 import { kinds } from '@/lib/kinds/registry';
 import { getModes } from '@/lib/queries/teams';
+import { currentLocale } from '@/lib/i18n/current';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = () =>
@@ -14,7 +15,7 @@ export const generateMetadata = () =>
   });
 
 export default async function ModesPage() {
-  const { modes, effects } = await getModes();
+  const { modes, effects } = await getModes(await currentLocale());
   return (
     <>
       <PageHeader

@@ -18,7 +18,8 @@ export const generateMetadata = async () => {
 };
 
 export default async function TeamsPage() {
-  const [{ modes, effects }, locale] = await Promise.all([getCuratedTeams(), currentLocale()]);
+  const locale = await currentLocale();
+  const { modes, effects } = await getCuratedTeams(locale);
   const t = getT(locale, 'teams');
   return (
     <>

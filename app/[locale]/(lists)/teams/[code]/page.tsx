@@ -39,7 +39,8 @@ const titleOf = (t: Translator<'teams'>, locale: SiteLocale, team: Team) =>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { code } = await params;
-  const [team, locale] = await Promise.all([getSharedTeam(code), currentLocale()]);
+  const locale = await currentLocale();
+  const team = await getSharedTeam(code, locale);
   const t = getT(locale, 'teams');
   const title = titleOf(t, locale, team);
   const description = team.ok
@@ -58,7 +59,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SharedTeamPage({ params }: Props) {
   const { code } = await params;
-  const [team, locale] = await Promise.all([getSharedTeam(code), currentLocale()]);
+  const locale = await currentLocale();
+  const team = await getSharedTeam(code, locale);
   const t = getT(locale, 'teams');
   if (!team.ok)
     return (

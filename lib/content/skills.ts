@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { entityBase, prose } from './common';
 import { interactions } from './interactions';
 
+export const skillKinds = ['active', 'passive'] as const;
+
 export const areas = ['self', 'single', 'line', 'cross', 'circle', 'cone', 'all-allies', 'all-enemies'] as const;
 
 export const skillSchema = z.strictObject({
   ...entityBase,
-  kind: z.enum(['active', 'passive']),
+  kind: z.enum(skillKinds),
   /** Tiles; 0 means the caster only. */
   range: z.number().int().min(0).max(10),
   area: z.enum(areas),

@@ -5,7 +5,9 @@ import { enemyTypes, locationKinds } from '@/lib/content/enemies';
 import { effectTypes } from '@/lib/content/effects';
 import { eventTypes } from '@/lib/content/events';
 import { gearRarities, gearSlots } from '@/lib/content/gears';
-import { areas } from '@/lib/content/skills';
+import { areas, skillKinds } from '@/lib/content/skills';
+import { traitCategories } from '@/lib/content/traits';
+import { engravingCategories } from '@/lib/content/engravings';
 import { statNames } from '@/lib/content/stat-names';
 import { titleCase } from '@/lib/content/format';
 import type { SiteLocale } from './locales';
@@ -32,6 +34,9 @@ export const termGroups = {
   gearRarities,
   effectTypes,
   areas,
+  skillKinds,
+  traitCategories,
+  engravingCategories,
   stats: statNames,
 } as const satisfies Record<string, readonly string[]>;
 

@@ -234,6 +234,18 @@ describe('search per locale over the stored translations', () => {
     expect(es?.detail).toContain('La Última Farolera');
   });
 
+  it("writes the line under a result in the locale's words: kind, rarity, slot, element", async () => {
+    const line = async (locale: 'ja' | 'es', id: string) =>
+      (await getSearchIndex(locale)).docs.find((d) => d.id === id)?.detail;
+    expect(await line('ja', 'wickblade')).toMatch(/^レジェンダリー 武器/);
+    expect(await line('es', 'wickblade')).toMatch(/^Arma · Legendario/);
+    expect(await line('ja', 'aurelia-vance')).toContain('5★ 光 先鋒');
+    expect(await line('es', 'aurelia-vance')).toContain('Vanguardia de Radiante');
+    expect((await getSearchIndex('en')).docs.find((d) => d.id === 'wickblade')?.detail).toMatch(
+      /^legendary weapon/,
+    );
+  });
+
   it('keeps English as it was: the same index as without a locale, no readings, no translated names', async () => {
     const en = await getSearchIndex('en');
     expect(en).toEqual(await getSearchIndex());

@@ -5,6 +5,7 @@ import synonyms from '@/content/search/synonyms.json';
 import { searchVocabularySchema } from '@/lib/content/search-vocabulary';
 import {
   localizedSearchDocs,
+  type SearchLines,
   searchDocs,
   type SearchSources,
   type SearchTranslations,
@@ -13,6 +14,8 @@ import { createEngine, type SearchEngine } from '@/lib/search/engine';
 import { type SearchIndex, type SearchResults } from '@/lib/search/types';
 import { searchKinds } from '@/lib/kinds/registry';
 import { defaultLocale, type SiteLocale } from '@/lib/i18n/locales';
+import { getT } from '@/lib/i18n/messages';
+import { term, type TermGroup } from '@/lib/i18n/terms';
 import type { Locale } from '@/lib/content/i18n';
 import { cacheScope } from './cache';
 import { getEffectRelations } from './effect-graph';
@@ -42,7 +45,7 @@ export async function getSearchIndex(locale: SiteLocale = defaultLocale): Promis
   const docs =
     locale === defaultLocale
       ? searchDocs(sources)
-      : localizedSearchDocs(sources, await readSearchTranslations(locale));
+      : localizedSearchDocs(sources, await readSearchTranslations(locale), searchLines(locale));
   // The players' words come with the index, so the navbar's box understands them too.
   const vocabulary = searchVocabularySchema.parse(synonyms);
   return { version: versionOf({ docs, vocabulary }), docs, vocabulary };
@@ -114,4 +117,48 @@ export async function searchCodex(query: string, locale: SiteLocale = defaultLoc
   return effect
     ? engine.search(query, { relations: { [effect]: await getEffectRelations(effect) } })
     : results;
+}
+
+/** The line under each result in a translated locale: its kind's facets in the locale's words. */
+function searchLines(locale: SiteLocale): SearchLines {
+  const t = getT(locale, 'searchLines');
+  const say = (group: TermGroup, id: unknown) => term(locale, group, String(id));
+  return (kind, d) => {
+    const f = d as Record<string, unknown> & { passive?: unknown };
+    switch (kind) {
+      case 'characters':
+        return t('character', {
+          title: String(f.title),
+          rarity: `${String(f.rarity)}★`,
+          element: say('elements', f.element),
+          class: say('classes', f.class),
+        });
+      case 'skills':
+        return t('skill', { kind: say('skillKinds', f.kind), area: say('areas', f.area) });
+      case 'traits':
+        return t('trait', { category: say('traitCategories', f.category) });
+      case 'effects':
+        return say('effectTypes', f.type);
+      case 'gears': {
+        const words = { rarity: say('gearRarities', f.rarity), slot: say('gearSlots', f.slot) };
+        return f.set ? t('gearSet', { ...words, set: String(f.set) }) : t('gear', words);
+      }
+      case 'tarots':
+        return t('tarot', { numeral: String(f.numeral) });
+      case 'engravings':
+        return t('engraving', { category: say('engravingCategories', f.category) });
+      case 'events':
+        return t('event', { type: say('eventTypes', f.type), date: String(f.start).slice(0, 10) });
+      case 'enemies': {
+        const words = {
+          level: Number(f.level),
+          element: say('elements', f.element),
+          type: say('enemyTypes', f.type),
+        };
+        return f.boss ? t('boss', words) : t('enemy', words);
+      }
+      case 'teams':
+        return t('team', { mode: say('gameModes', f.mode) });
+    }
+  };
 }

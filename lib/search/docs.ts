@@ -40,14 +40,14 @@ const label = (value: string) => value.replace(/-/g, ' ');
  * character's title, class, faction, element, role and weapon; a gear's slot and set…) and the
  * line shown under it. Facets are keywords, so "tank" or "flame" finds every character of it.
  */
-export function searchDocs(s: SearchSources): SearchDoc[] {
+export function searchDocs(s: SearchSources, lines?: SearchLines): SearchDoc[] {
   const doc = (kind: SearchDoc['kind'], d: Base, detail: string, keywords: string): SearchDoc => ({
     kind,
     id: d._id,
     name: d.name,
     aliases: d.aliases ?? [],
     keywords,
-    detail,
+    detail: lines?.(kind, d) ?? detail,
   });
   return [
     ...s.characters.map((c) =>
@@ -88,6 +88,12 @@ export function searchDocs(s: SearchSources): SearchDoc[] {
   ];
 }
 
+/**
+ * The line under a result in a translated locale, from the document's fields (lib/queries/search.ts
+ * writes it with the locale's catalog); English writes its own above.
+ */
+export type SearchLines = (kind: SearchKind, doc: Base & Record<string, unknown>) => string;
+
 /** A locale's translation files for the searched collections: kind → document id → file. */
 export type SearchTranslations = Partial<Record<SearchKind, ReadonlyMap<string, TranslationFile>>>;
 
@@ -97,7 +103,11 @@ export type SearchTranslations = Partial<Record<SearchKind, ReadonlyMap<string, 
  * aliases, so an English name typed in /ja still finds its page, and in Japanese the name's
  * kana reading when it is not written in kana already. Facets stay the English keywords. Ids and kinds stay the English index's.
  */
-export function localizedSearchDocs(sources: SearchSources, translations: SearchTranslations): SearchDoc[] {
+export function localizedSearchDocs(
+  sources: SearchSources,
+  translations: SearchTranslations,
+  lines?: SearchLines,
+): SearchDoc[] {
   const t = <T extends { _id: string }>(kind: SearchKind, docs: T[]) =>
     docs.map((d) => applyTranslation(kind, d, translations[kind]?.get(d._id) ?? {}).doc);
   const localized: SearchSources = {
@@ -113,7 +123,7 @@ export function localizedSearchDocs(sources: SearchSources, translations: Search
     teams: t('teams', sources.teams),
   };
   const english = searchDocs(sources);
-  return searchDocs(localized).map((doc, i) => {
+  return searchDocs(localized, lines).map((doc, i) => {
     const en = english[i]!;
     const seen = new Set([doc.name.toLowerCase()]);
     const aliases = [en.name, ...doc.aliases].filter((a) => {

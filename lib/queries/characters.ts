@@ -127,13 +127,30 @@ export async function getCharacterPage(id: string, locale: PageLocale = 'en') {
   return {
     character: shown!,
     scale,
-    details: { ...details, placements: tiers.placements },
+    details: { ...details, placements: await placementsIn(locale, id, tiers.placements) },
     history,
     tierMoves: tiers.moves,
   };
 }
 
 type Summaries = readonly Summary[];
+
+/**
+ * A character's tier placements with their reasons in the page's language: the summary keeps the
+ * English reasons, so a translated page reads them from the tier lists (three documents) as the
+ * locale shows them.
+ */
+async function placementsIn(locale: PageLocale, id: string, placements: CharacterTiers['placements']) {
+  if (locale === 'en' || placements.length === 0) return placements;
+  const lists = await inLocaleOf(locale, 'tierlists', await findAll('tierlists', {}));
+  return placements.map((placement) => {
+    const entry = lists
+      .find((list) => list.mode === placement.mode)
+      ?.tiers.flatMap((tier) => tier.entries)
+      .find((e) => e.character === id);
+    return entry ? { ...placement, reason: entry.reason } : placement;
+  });
+}
 
 /**
  * The stat bars' fixed scale: each stat's roster-wide maximum at max level and rank, from the

@@ -126,7 +126,7 @@ export async function getCharacterPage(id: string, locale: PageLocale = 'en') {
   ]);
   return {
     character: shown!,
-    scale,
+    scale: await scaleIn(locale, scale),
     details: { ...details, placements: await placementsIn(locale, id, tiers.placements) },
     history,
     tierMoves: tiers.moves,
@@ -134,6 +134,23 @@ export async function getCharacterPage(id: string, locale: PageLocale = 'en') {
 }
 
 type Summaries = readonly Summary[];
+
+/**
+ * The stat bars' scale with each stat's holder named in the page's language (the summary keeps the
+ * English name).
+ */
+async function scaleIn(locale: PageLocale, scale: StatScale): Promise<StatScale> {
+  if (locale === 'en') return scale;
+  const english = await findAll('characters', { projection: { name: 1 } });
+  const shown = await inLocaleOf(locale, 'characters', english);
+  const names = new Map(english.map((c, i) => [c.name, shown[i]!.name]));
+  return Object.fromEntries(
+    Object.entries(scale).map(([stat, ceiling]) => [
+      stat,
+      { ...ceiling, holder: names.get(ceiling.holder) ?? ceiling.holder },
+    ]),
+  ) as StatScale;
+}
 
 /**
  * A character's tier placements with their reasons in the page's language: the summary keeps the

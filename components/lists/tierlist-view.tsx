@@ -69,6 +69,7 @@ function View({
       />
       <ListFilters
         model={model}
+        labels={labels.form}
         state={state}
         onChange={interactive ? (next) => replaceQuery(listStateQuery(model, next)) : undefined}
       />

@@ -31,6 +31,7 @@ export function listFormLabels(locale: SiteLocale) {
     sortBy: ui('sortBy'),
     apply: ui('apply'),
     reset: ui('reset'),
+    gameMode: ui('gameMode'),
   };
 }
 

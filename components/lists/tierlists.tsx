@@ -10,6 +10,7 @@ import { listLabels } from './list-labels';
 import { useLocale } from '#i18n/use-locale';
 import { entityHref } from '@/lib/kinds/registry';
 import { getT } from '@/lib/i18n/messages';
+import { term } from '@/lib/i18n/terms';
 import { listWords } from '@/lib/queries/list-words';
 import type { SiteLocale } from '@/lib/i18n/locales';
 
@@ -69,7 +70,11 @@ export function Tierlists({ tierlists, mode, characters, model }: TierlistsProps
     });
   const [shown] = modes;
   if (!shown) return <p className="text-body-secondary">{t('none')}</p>;
-  const paths = tierlists.map((list) => ({ mode: list.mode, href: entityHref('tierlists', list.mode) }));
+  const paths = tierlists.map((list) => ({
+    mode: list.mode,
+    href: entityHref('tierlists', list.mode),
+    label: term(locale, 'gameModes', list.mode),
+  }));
   return (
     <TierlistView
       model={{ ...words, route: entityHref('tierlists', mode) }}

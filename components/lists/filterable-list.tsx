@@ -103,6 +103,7 @@ function ListView({
     <>
       <ListFilters
         model={model}
+        labels={labels.form}
         state={state}
         onChange={interactive ? (next) => replaceQuery(listStateQuery(model, next)) : undefined}
       />

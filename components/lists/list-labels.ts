@@ -18,7 +18,23 @@ export function listLabels(locale: SiteLocale, kind: Kind) {
     emptyRoster: t('emptyRoster'),
     addToRoster: t('addToRoster'),
     clearFilters: t('clearFilters'),
+    form: listFormLabels(locale),
   };
 }
+
+/** The filter form's own words (its search box, "any" option, sort, apply and reset). */
+export function listFormLabels(locale: SiteLocale) {
+  const ui = getT(locale, 'listUi');
+  return {
+    search: ui('search'),
+    any: ui('any'),
+    sortBy: ui('sortBy'),
+    apply: ui('apply'),
+    reset: ui('reset'),
+    gameMode: ui('gameMode'),
+  };
+}
+
+export type ListFormLabels = ReturnType<typeof listFormLabels>;
 
 export type ListLabels = ReturnType<typeof listLabels>;

@@ -10,7 +10,9 @@ import {
   type ListDeclaration,
   type ListName,
 } from '@/lib/queries/list';
+import { currentLocale } from '@/lib/i18n/current';
 import { listPageText } from '@/lib/queries/list-model';
+import { listPageWords, listWords } from '@/lib/queries/list-words';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { useLocale } from '#i18n/use-locale';
 import { FilterableList } from './filterable-list';
@@ -31,8 +33,9 @@ export interface ListPageProps<T extends { _id: string }, C> {
 }
 
 /** A list page's title, description, canonical URL and share tags, from its declaration. */
-export function listMetadata(list: Pick<ListDeclaration<never>, 'kind' | 'page'>): Promise<Metadata> {
-  const { title, description } = listPageText(list);
+export async function listMetadata(list: Pick<ListDeclaration<never>, 'kind' | 'page'>): Promise<Metadata> {
+  const locale = await currentLocale();
+  const { title, description } = locale === 'en' ? listPageText(list) : listPageWords(locale, list.kind, listPageText(list));
   return pageMetadata({ title, description, path: kindRoute(list.kind) });
 }
 
@@ -47,7 +50,10 @@ export function ListPage<T extends { _id: string }, C>({
   card,
   note,
 }: ListPageProps<T, C>) {
-  const { model, items, context } = data;
+  const locale = useLocale();
+  // The declared words in the page's language; ids, facets and orders stay as built.
+  const model = listWords(data.model, locale);
+  const { items, context } = data;
   const { title, icon, lead, columns } = model.page;
   const byId = new Map(items.map((item) => [item._id, item]));
   const cards = Object.fromEntries(
@@ -78,7 +84,7 @@ export function ListPage<T extends { _id: string }, C>({
         page={page}
         cards={cards}
         columns={columns}
-        labels={listLabels(useLocale(), model.kind)}
+        labels={listLabels(locale, model.kind)}
         pager={
           pageCount(model) > 1 && (
             <Pagination route={model.route} page={page} count={pageCount(model)} noun={model.noun[1]} />

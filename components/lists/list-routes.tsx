@@ -12,6 +12,9 @@ import {
   type ListName,
 } from '@/lib/queries/list';
 import { listPageText } from '@/lib/queries/list-model';
+import { listPageWords } from '@/lib/queries/list-words';
+import { currentLocale } from '@/lib/i18n/current';
+import { getT } from '@/lib/i18n/messages';
 import { lists, type ListDataOf } from '@/lib/queries/lists';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ListPage, listMetadata } from './list-page';
@@ -81,10 +84,13 @@ export function listPages<N extends ListName>(
       const page = otherPageNumber((await params).n);
       const count = pageCount((await load()).model);
       if (page === undefined || page > count) notFound();
-      const { title, description } = listPageText(list);
+      const locale = await currentLocale();
+      const text = listPageText(list);
+      const { title, description } = locale === 'en' ? text : listPageWords(locale, list.kind, text);
+      const t = getT(locale, 'listUi');
       return pageMetadata({
-        title: `${title}, page ${page} of ${count}`,
-        description: `${description} Page ${page} of ${count}.`,
+        title: t('pageTitle', { title, page, count }),
+        description: t('pageDescription', { description, page, count }),
         path: pageHref(kindRoute(list.kind), page),
       });
     },

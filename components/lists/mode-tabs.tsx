@@ -6,12 +6,16 @@ export interface ModeTabsProps {
   current: string;
   /** URL for a mode, keeping the other filters. */
   href: (mode: string) => string;
+  /** Each mode's name in the page's language, by id; an id without one is title-cased. */
+  names?: Record<string, string>;
+  /** The tabs' accessible name in the page's language. */
+  label?: string;
 }
 
 /** Tabs as links to each mode's own page. */
-export function ModeTabs({ modes, current, href }: ModeTabsProps) {
+export function ModeTabs({ modes, current, href, names, label = 'Game mode' }: ModeTabsProps) {
   return (
-    <nav aria-label="Game mode" className="mb-3">
+    <nav aria-label={label} className="mb-3">
       <ul className="nav nav-tabs">
         {modes.map((m) => (
           <li key={m} className="nav-item">
@@ -21,7 +25,7 @@ export function ModeTabs({ modes, current, href }: ModeTabsProps) {
               aria-current={m === current ? 'page' : undefined}
               keepScroll
             >
-              {titleCase(m)}
+              {names?.[m] ?? titleCase(m)}
             </Link>
           </li>
         ))}

@@ -6,6 +6,10 @@ import { titleCase } from '@/components/common/game-style';
 import { OwnedFilterProvider } from '@/components/player/owned-filter';
 import { gameModes } from '@/lib/content';
 import { listPageText } from '@/lib/queries/list-model';
+import { listPageWords } from '@/lib/queries/list-words';
+import { currentLocale } from '@/lib/i18n/current';
+import { getT } from '@/lib/i18n/messages';
+import { term } from '@/lib/i18n/terms';
 import { getTierlists, tierlistFilters } from '@/lib/queries/tierlists';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { entityHref } from '@/lib/kinds/registry';
@@ -17,7 +21,9 @@ const [firstMode] = gameModes;
 /** A mode's page: the first mode is /tierlist, each other /tierlist/<mode>. */
 async function TierlistPage({ mode }: { mode: string }) {
   const { tierlists, characters, model } = await getTierlists();
-  const { title, icon, lead } = listPageText(tierlistFilters);
+  const locale = await currentLocale();
+  const text = listPageText(tierlistFilters);
+  const { title, icon, lead } = locale === 'en' ? text : listPageWords(locale, tierlistFilters.kind, text);
   return (
     <>
       <PageHeader title={title} icon={icon} lead={lead} />
@@ -45,9 +51,13 @@ export const tierlistRoutes = {
   generateStaticParams: () => gameModes.filter((m) => m !== firstMode).map((mode) => ({ mode })),
   async generateMetadata({ params }: ModeProps): Promise<Metadata> {
     const mode = await otherMode(params);
+    const locale = await currentLocale();
+    const t = getT(locale, 'tierList');
+    // English keeps its title-cased heading and its lower-case mode in the sentence.
+    const name = locale === 'en' ? mode : term(locale, 'gameModes', mode);
     return pageMetadata({
-      title: `${titleCase(mode)} tier list`,
-      description: `Lanternfall ${mode} tier list: who to build first for ${mode} mode, with the reason behind every placement.`,
+      title: t('modeTitle', { mode: locale === 'en' ? titleCase(mode) : name }),
+      description: t('modeDescription', { mode: name }),
       path: entityHref('tierlists', mode),
     });
   },

@@ -24,7 +24,8 @@ export interface TierlistViewProps {
   /** The mode this page shows. */
   mode: TierlistMode;
   /** Every mode and its page, in mode order. */
-  modes: { mode: string; href: string }[];
+  /** Each mode's page, with its name in the page's language. */
+  modes: { mode: string; href: string; label: string }[];
   /** Every placed character's card fields, by id. */
   characters: Record<string, TierCharacter>;
   /** The list's words in the page's language, from the server (listLabels). */
@@ -63,12 +64,15 @@ function View({
     <>
       <ModeTabs
         modes={modes.map((m) => m.mode)}
+        names={Object.fromEntries(modes.map((m) => [m.mode, m.label]))}
+        label={labels.form.gameMode}
         current={mode.mode}
         // The filters ride along to the other mode's page.
         href={(m) => `${modes.find((x) => x.mode === m)!.href}${query ? `?${query}` : ''}`}
       />
       <ListFilters
         model={model}
+        labels={labels.form}
         state={state}
         onChange={interactive ? (next) => replaceQuery(listStateQuery(model, next)) : undefined}
       />

@@ -9,6 +9,16 @@ import { TierlistView } from './tierlist-view';
 import { listLabels } from './list-labels';
 import { useLocale } from '#i18n/use-locale';
 import { entityHref } from '@/lib/kinds/registry';
+import { getT } from '@/lib/i18n/messages';
+import { term } from '@/lib/i18n/terms';
+import { listWords } from '@/lib/queries/list-words';
+import type { SiteLocale } from '@/lib/i18n/locales';
+
+/** A day in the page's language: English as formatDay writes it, others by Intl in UTC. */
+function day(locale: SiteLocale, date: string): string {
+  if (locale === 'en') return formatDay(date);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(date.slice(0, 10)));
+}
 
 export interface TierlistsProps {
   /** Every mode's tier list, in mode order: the first is /tierlist, the others /tierlist/<mode>. */
@@ -22,6 +32,8 @@ export interface TierlistsProps {
 /** One mode's tiers, rendered on the server, each placed character once, with tabs to the other modes. */
 export function Tierlists({ tierlists, mode, characters, model }: TierlistsProps) {
   const locale = useLocale();
+  const t = getT(locale, 'tierList');
+  const words = listWords(model, locale);
   const placed: Record<string, TierCharacter> = {};
   const modes = tierlists
     .filter((list) => list.mode === mode)
@@ -39,8 +51,17 @@ export function Tierlists({ tierlists, mode, characters, model }: TierlistsProps
       const intro = (
         <>
           <p className="small text-body-secondary">
-            Last updated <time dateTime={list.updated}>{formatDay(list.updated)}</time> · game version{' '}
-            {list.verified.version}
+            {(() => {
+              // The date inside its <time>, wherever the language puts it in the sentence.
+              const [before, after = ''] = t('updated', { date: '\u0000', version: list.verified.version }).split('\u0000');
+              return (
+                <>
+                  {before}
+                  <time dateTime={list.updated}>{day(locale, list.updated)}</time>
+                  {after}
+                </>
+              );
+            })()}
           </p>
           <RichText as="p" text={list.description} />
         </>
@@ -48,11 +69,15 @@ export function Tierlists({ tierlists, mode, characters, model }: TierlistsProps
       return { mode: list.mode, intro, tiers };
     });
   const [shown] = modes;
-  if (!shown) return <p className="text-body-secondary">No tier list has been published yet.</p>;
-  const paths = tierlists.map((list) => ({ mode: list.mode, href: entityHref('tierlists', list.mode) }));
+  if (!shown) return <p className="text-body-secondary">{t('none')}</p>;
+  const paths = tierlists.map((list) => ({
+    mode: list.mode,
+    href: entityHref('tierlists', list.mode),
+    label: term(locale, 'gameModes', list.mode),
+  }));
   return (
     <TierlistView
-      model={{ ...model, route: entityHref('tierlists', mode) }}
+      model={{ ...words, route: entityHref('tierlists', mode) }}
       mode={shown}
       modes={paths}
       characters={placed}

@@ -3,19 +3,23 @@ import { PageHeader } from '@/components/common/page-header';
 import { ModeRules } from '@/components/modes/mode-rules';
 import { kinds } from '@/lib/kinds/registry';
 import { getModes } from '@/lib/queries/teams';
-import { currentLocale } from '@/lib/i18n/current';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { currentLocale } from '@/lib/i18n/current';
+import { getT } from '@/lib/i18n/messages';
 
-export const generateMetadata = () =>
+export const generateMetadata = async () =>
   pageMetadata({
     title: kinds.modes.title,
-    description:
-      'Lanternfall game modes: squad sizes, role and element rules, and the bosses and rivals each mode throws at a squad.',
+    description: getT(await currentLocale(), 'listUi')('modesDescription'),
     path: '/modes',
   });
 
 export default async function ModesPage() {
-  const { modes, effects } = await getModes(await currentLocale());
+  const locale = await currentLocale();
+  const { modes, effects } = await getModes(locale);
+  const t = getT(locale, 'listUi');
+  // The link inside the sentence, wherever the language puts it.
+  const [before, after = ''] = t('modesLead', { teams: '\u0000' }).split('\u0000');
   return (
     <>
       <PageHeader
@@ -23,8 +27,9 @@ export default async function ModesPage() {
         icon={kinds.modes.icon}
         lead={
           <>
-            The squad rules of each mode and what it throws at you; <Link href="/teams">teams</Link> are
-            scored against them.
+            {before}
+            <Link href="/teams">{t('modesTeams')}</Link>
+            {after}
           </>
         }
       />

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SiteLocale } from '@/lib/i18n/locales';
-import { getMessages } from '@/lib/i18n/messages';
+import { getT, getMessages } from '@/lib/i18n/messages';
 import { rarityLabel, terms, type TermGroup } from '@/lib/i18n/terms';
 import type { Kind } from '@/lib/kinds/registry';
 import type { FilterControl, ListModel, ListPageText } from './list';
@@ -67,16 +67,53 @@ export const listKinds = [
 
 /** The filter names and sort values the catalog holds (the declarations' keys). */
 export const filterNames = [
-  'rarity', 'class', 'faction', 'element', 'role', 'owned', 'type', 'location', 'boss',
-  'category', 'status', 'slot', 'set', 'kind', 'area', 'stat',
+  'rarity',
+  'class',
+  'faction',
+  'element',
+  'role',
+  'owned',
+  'type',
+  'location',
+  'boss',
+  'category',
+  'status',
+  'slot',
+  'set',
+  'kind',
+  'area',
+  'stat',
 ] as const;
 export const sortValues = [
-  'name', 'rarity', 'release', 'type', 'duration', 'threat', 'level', 'category', 'start', 'end',
-  'slot', 'cooldown', 'range', 'arcana',
+  'name',
+  'rarity',
+  'release',
+  'type',
+  'duration',
+  'threat',
+  'level',
+  'category',
+  'start',
+  'end',
+  'slot',
+  'cooldown',
+  'range',
+  'arcana',
 ] as const;
 export const optionValues = [
-  'live', 'upcoming', 'ended', 'active', 'passive', 'offense', 'defense', 'utility', 'tempo',
-  'innate', 'aura', 'conditional', 'awakening',
+  'live',
+  'upcoming',
+  'ended',
+  'active',
+  'passive',
+  'offense',
+  'defense',
+  'utility',
+  'tempo',
+  'innate',
+  'aura',
+  'conditional',
+  'awakening',
 ] as const;
 
 function pick(words: Words, key: string, fallback: string): string {
@@ -105,11 +142,12 @@ function catalog(locale: SiteLocale): Catalog {
   };
 }
 
-/** A list page's lead and description in the locale's words. */
+/** A list page's heading, lead and description in the locale's words (the heading is the kind's name). */
 export function listPageWords(locale: SiteLocale, kind: Kind, page: ListPageText): ListPageText {
   const c = catalog(locale);
   return {
     ...page,
+    title: locale === 'en' ? page.title : getT(locale, 'kinds')(kind),
     lead: pick(c.leads, kind, page.lead),
     description: pick(c.descriptions, kind, page.description),
   };

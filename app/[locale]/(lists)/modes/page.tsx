@@ -7,12 +7,14 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { currentLocale } from '@/lib/i18n/current';
 import { getT } from '@/lib/i18n/messages';
 
-export const generateMetadata = async () =>
-  pageMetadata({
-    title: kinds.modes.title,
-    description: getT(await currentLocale(), 'listUi')('modesDescription'),
+export async function generateMetadata() {
+  const locale = await currentLocale();
+  return pageMetadata({
+    title: getT(locale, 'kinds')('modes'),
+    description: getT(locale, 'listUi')('modesDescription'),
     path: '/modes',
   });
+}
 
 export default async function ModesPage() {
   const locale = await currentLocale();
@@ -23,7 +25,7 @@ export default async function ModesPage() {
   return (
     <>
       <PageHeader
-        title={kinds.modes.title}
+        title={getT(locale, 'kinds')('modes')}
         icon={kinds.modes.icon}
         lead={
           <>

@@ -18,8 +18,22 @@ export function CharacterProfile({ character }: { character: Character }) {
   const t = getT(locale, 'detail');
   const facts: [string, React.ReactNode][] = [
     [t('rarity'), <RarityStars key="r" rarity={character.rarity} />],
-    [t('class'), <ClassBadge key="c" characterClass={character.class} />],
-    [t('element'), <ElementBadge key="e" element={character.element} />],
+    [
+      t('class'),
+      <ClassBadge
+        key="c"
+        characterClass={character.class}
+        label={term(locale, 'classes', character.class)}
+      />,
+    ],
+    [
+      t('element'),
+      <ElementBadge
+        key="e"
+        element={character.element}
+        label={term(locale, 'elements', character.element)}
+      />,
+    ],
     [t('faction'), term(locale, 'factions', character.faction)],
     [t('role'), term(locale, 'roles', character.role)],
     [t('weapon'), term(locale, 'weapons', character.weapon)],

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Character, GameEvent } from '@/lib/content';
 import type { SiteLocale } from '@/lib/i18n/locales';
+import { CompactEventCard } from '@/components/event/compact-event-card';
 import { EventHeader } from '@/components/event/event-header';
 import { CharacterProfile } from './character-profile';
 import { VerifiedStamp } from './verified-stamp';
@@ -89,6 +90,18 @@ describe('detail pages in the page’s language', () => {
     ],
   ] as const)('an event header in %s', (lang, shows, hides) => {
     const text = html(lang, <EventHeader event={event} phase="upcoming" />);
+    for (const word of shows) expect(text).toContain(word);
+    for (const word of hides) expect(text).not.toContain(word);
+  });
+
+  it.each([
+    ['ja', ['開催予定', '2030年1月2日', '2030年1月9日'], ['Upcoming', 'Jan 2']],
+    ['es', ['Próximamente', '2 ene 2030', '9 ene 2030'], ['Upcoming', 'Jan 2']],
+  ] as const)('a compact event card in %s', (lang, shows, hides) => {
+    const text = html(
+      lang,
+      <CompactEventCard event={{ ...event, _id: 'lantern-night' }} now={Date.parse('2029-12-01')} />,
+    );
     for (const word of shows) expect(text).toContain(word);
     for (const word of hides) expect(text).not.toContain(word);
   });

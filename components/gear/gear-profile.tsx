@@ -1,6 +1,7 @@
 import { formatCount } from '@/lib/format/number';
 import { GearRarityBadge } from '@/components/common/gear-rarity-badge';
-import { titleCase } from '@/components/common/game-style';
+import { useLocale } from '#i18n/use-locale';
+import { term } from '@/lib/i18n/terms';
 import { InteractionBadges } from '@/components/common/interaction-badges';
 import { RichText } from '@/components/common/rich-text';
 import { VerifiedStamp } from '@/components/character/verified-stamp';
@@ -19,7 +20,7 @@ export function GearProfile({ gear }: { gear: Gear }) {
     <header className="mb-4 pb-4 border-bottom">
       <p className="text-body-secondary mb-1">
         <Icon name={slotIcons[gear.slot]} className="me-1" />
-        {titleCase(gear.slot)}
+        {term(useLocale(), 'gearSlots', gear.slot)}
         {gear.set && <> · {gear.set} set</>}
       </p>
       <h1 className="h2 mb-2">{gear.name}</h1>

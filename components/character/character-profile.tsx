@@ -2,27 +2,45 @@ import { EnglishMark, isEnglish } from '@/components/common/english-mark';
 import { ClassBadge } from '@/components/common/class-badge';
 import { ElementBadge } from '@/components/common/element-badge';
 import { FactList } from '@/components/common/fact-list';
-import { titleCase } from '@/components/common/game-style';
 import { Portrait } from '@/components/common/portrait';
 import { RarityStars } from '@/components/common/rarity-stars';
 import { RichText } from '@/components/common/rich-text';
 import type { Character } from '@/lib/content';
 import { formatDay } from '@/lib/format/date';
+import { useLocale } from '#i18n/use-locale';
+import { getT } from '@/lib/i18n/messages';
+import { term } from '@/lib/i18n/terms';
 import { VerifiedStamp } from './verified-stamp';
 
 /** The top of a character page: portrait, name, badges and the profile facts. */
 export function CharacterProfile({ character }: { character: Character }) {
+  const locale = useLocale();
+  const t = getT(locale, 'detail');
   const facts: [string, React.ReactNode][] = [
-    ['Rarity', <RarityStars key="r" rarity={character.rarity} />],
-    ['Class', <ClassBadge key="c" characterClass={character.class} />],
-    ['Element', <ElementBadge key="e" element={character.element} />],
-    ['Faction', titleCase(character.faction)],
-    ['Role', titleCase(character.role)],
-    ['Weapon', titleCase(character.weapon)],
+    [t('rarity'), <RarityStars key="r" rarity={character.rarity} />],
     [
-      'Released',
+      t('class'),
+      <ClassBadge
+        key="c"
+        characterClass={character.class}
+        label={term(locale, 'classes', character.class)}
+      />,
+    ],
+    [
+      t('element'),
+      <ElementBadge
+        key="e"
+        element={character.element}
+        label={term(locale, 'elements', character.element)}
+      />,
+    ],
+    [t('faction'), term(locale, 'factions', character.faction)],
+    [t('role'), term(locale, 'roles', character.role)],
+    [t('weapon'), term(locale, 'weapons', character.weapon)],
+    [
+      t('released'),
       <time key="d" dateTime={character.releaseDate}>
-        {formatDay(character.releaseDate)}
+        {formatDay(character.releaseDate, locale)}
       </time>,
     ],
   ];

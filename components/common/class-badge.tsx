@@ -3,11 +3,11 @@ import { classIcons, titleCase } from './game-style';
 import { Icon } from '@/components/common/icon';
 
 /** Badge naming a character class. */
-export function ClassBadge({ characterClass }: { characterClass: CharacterClass }) {
+export function ClassBadge({ characterClass, label }: { characterClass: CharacterClass; label?: string }) {
   return (
     <span className="badge lf-badge text-bg-secondary">
       <Icon name={classIcons[characterClass]} className="me-1" />
-      {titleCase(characterClass)}
+      {label ?? titleCase(characterClass)}
     </span>
   );
 }

@@ -1,9 +1,9 @@
 import { CardTitleLink } from '@/components/common/card-title-link';
 import { formatUtcDay } from '@/lib/format/date';
-import { titleCase } from '@/components/common/game-style';
 import type { GameEvent } from '@/lib/content';
 import { useLocale } from '#i18n/use-locale';
-import { getMessages } from '@/lib/i18n/messages';
+import { getMessages, getT } from '@/lib/i18n/messages';
+import { term } from '@/lib/i18n/terms';
 import { Countdown } from './countdown';
 import { eventPhase } from './event-time';
 
@@ -16,6 +16,8 @@ type EventSummary = Pick<GameEvent, '_id' | 'name' | 'type' | 'start' | 'end'>;
 export function CompactEventCard({ event, now }: { event: EventSummary; now: number }) {
   const phase = eventPhase(event, now);
   const live = phase === 'ongoing';
+  const locale = useLocale();
+  const t = getT(locale, 'detail');
   return (
     <article className="card h-100 lf-card-link position-relative">
       <div className="card-body">
@@ -24,7 +26,7 @@ export function CompactEventCard({ event, now }: { event: EventSummary; now: num
             {event.name}
           </CardTitleLink>
           <span className={`badge align-self-start ${live ? 'text-bg-success' : 'text-bg-secondary'}`}>
-            {live ? 'Live' : 'Upcoming'}
+            {t(live ? 'live' : 'upcoming')}
           </span>
         </div>
         <p className="small mb-1">
@@ -32,12 +34,13 @@ export function CompactEventCard({ event, now }: { event: EventSummary; now: num
             start={event.start}
             end={event.end}
             phase={phase}
-            labels={getMessages(useLocale(), 'countdown')}
+            labels={getMessages(locale, 'countdown')}
           />
         </p>
         <p className="small text-body-secondary mb-0">
-          {titleCase(event.type)} · <time dateTime={event.start}>{formatUtcDay(event.start)}</time> –{' '}
-          <time dateTime={event.end}>{formatUtcDay(event.end)}</time> (UTC)
+          {term(locale, 'eventTypes', event.type)} ·{' '}
+          <time dateTime={event.start}>{formatUtcDay(event.start, locale)}</time> –{' '}
+          <time dateTime={event.end}>{formatUtcDay(event.end, locale)}</time> {t('utc')}
         </p>
       </div>
     </article>

@@ -1,12 +1,12 @@
 import { VerifiedStamp } from '@/components/character/verified-stamp';
 import type { GameEvent } from '@/lib/content';
 import { useLocale } from '#i18n/use-locale';
-import { getMessages } from '@/lib/i18n/messages';
+import { getMessages, getT } from '@/lib/i18n/messages';
 import { Countdown } from './countdown';
 import { formatInZone } from '@/lib/format/date';
 import { type EventPhase } from './event-time';
 import { EventTypeBadge } from './event-type-badge';
-import { EventDates } from './event-dates';
+import { EventDates, dateLocale } from './event-dates';
 import { LocalZone } from './local-time';
 
 interface Props {
@@ -19,6 +19,9 @@ interface Props {
  * visitor's, UTC in the server's HTML), with the event's own zone a click away.
  */
 export function EventHeader({ event, phase }: Props) {
+  const locale = useLocale();
+  const t = getT(locale, 'detail');
+  const [timesBefore, timesAfter = ''] = t('timesIn', { zone: '\u0000' }).split('\u0000');
   return (
     <header className="mb-4 pb-4 border-bottom">
       <div className="d-flex flex-wrap gap-2 align-items-center mb-2">
@@ -27,7 +30,7 @@ export function EventHeader({ event, phase }: Props) {
           start={event.start}
           end={event.end}
           phase={phase}
-          labels={getMessages(useLocale(), 'countdown')}
+          labels={getMessages(locale, 'countdown')}
         />
       </div>
       <h1 className="h2 mb-3">{event.name}</h1>
@@ -35,14 +38,16 @@ export function EventHeader({ event, phase }: Props) {
         <EventDates event={event} />
       </p>
       <p className="small text-body-secondary mb-1">
-        Times in <LocalZone />.
+        {timesBefore}
+        <LocalZone />
+        {timesAfter}
       </p>
       <details className="small mb-2">
-        <summary>In the event’s own time zone ({event.timeZone})</summary>
+        <summary>{t('ownZone', { zone: event.timeZone })}</summary>
         {(['start', 'end'] as const).map((key) => (
           <span key={key} className="d-block">
-            {key === 'start' ? 'Starts ' : 'Ends '}
-            <time dateTime={event[key]}>{formatInZone(event[key], event.timeZone)}</time>
+            {t(key === 'start' ? 'starts' : 'ends')}{' '}
+            <time dateTime={event[key]}>{formatInZone(event[key], event.timeZone, dateLocale(locale))}</time>
           </span>
         ))}
       </details>

@@ -1,6 +1,8 @@
 import { formatCount } from '@/lib/format/number';
 import { GearRarityBadge } from '@/components/common/gear-rarity-badge';
-import { titleCase } from '@/components/common/game-style';
+import { useLocale } from '#i18n/use-locale';
+import { getT } from '@/lib/i18n/messages';
+import { term } from '@/lib/i18n/terms';
 import { InteractionBadges } from '@/components/common/interaction-badges';
 import { RichText } from '@/components/common/rich-text';
 import { VerifiedStamp } from '@/components/character/verified-stamp';
@@ -11,6 +13,7 @@ import { Icon } from '@/components/common/icon';
 
 /** The top of a gear page: name, rarity, slot, stats, passive, description and where it drops. */
 export function GearProfile({ gear }: { gear: Gear }) {
+  const locale = useLocale();
   const stats = statNames.flatMap((name) => {
     const value = gear.stats[name];
     return value === undefined ? [] : [{ name, value }];
@@ -19,8 +22,8 @@ export function GearProfile({ gear }: { gear: Gear }) {
     <header className="mb-4 pb-4 border-bottom">
       <p className="text-body-secondary mb-1">
         <Icon name={slotIcons[gear.slot]} className="me-1" />
-        {titleCase(gear.slot)}
-        {gear.set && <> · {gear.set} set</>}
+        {term(locale, 'gearSlots', gear.slot)}
+        {gear.set && <> · {getT(locale, 'detail')('gearSet', { name: gear.set })}</>}
       </p>
       <h1 className="h2 mb-2">{gear.name}</h1>
       <p className="mb-3">

@@ -1,6 +1,8 @@
 import Link from '@/components/common/page-link';
 import { GearRarityBadge } from '@/components/common/gear-rarity-badge';
-import { titleCase } from '@/components/common/game-style';
+import { useLocale } from '#i18n/use-locale';
+import { getT } from '@/lib/i18n/messages';
+import { term } from '@/lib/i18n/terms';
 import { InteractionBadges } from '@/components/common/interaction-badges';
 import { RichText } from '@/components/common/rich-text';
 import type { Gear } from '@/lib/content';
@@ -13,11 +15,14 @@ interface Props {
 
 /** The set a piece belongs to: its bonus and the other pieces. */
 export function GearSet({ gear, pieces, effectNames }: Props) {
+  const locale = useLocale();
+  const t = getT(locale, 'detail');
   return (
     <>
       {gear.setBonus && (
         <p className="border rounded p-3">
-          <strong>{gear.set} set bonus:</strong> <RichText text={gear.setBonus} effectNames={effectNames} />
+          <strong>{t('setBonus', { name: gear.set ?? '' })}</strong>{' '}
+          <RichText text={gear.setBonus} effectNames={effectNames} />
         </p>
       )}
       <InteractionBadges interactions={gear.setInteractions} effectNames={effectNames} />
@@ -30,14 +35,14 @@ export function GearSet({ gear, pieces, effectNames }: Props) {
             >
               <span>
                 <Link href={`/gears/${piece._id}`}>{piece.name}</Link>{' '}
-                <span className="small text-body-secondary">{titleCase(piece.slot)}</span>
+                <span className="small text-body-secondary">{term(locale, 'gearSlots', piece.slot)}</span>
               </span>
               <GearRarityBadge rarity={piece.rarity} />
             </li>
           ))}
         </ul>
       ) : (
-        <p className="text-body-secondary">No other pieces of this set are listed yet.</p>
+        <p className="text-body-secondary">{t('noOtherPieces')}</p>
       )}
     </>
   );

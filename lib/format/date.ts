@@ -12,15 +12,23 @@ export function utcDay(time: string | Date): string {
   return new Date(time).toISOString().slice(0, 10);
 }
 
-/** A calendar date ("2026-11-05", or the date part of an ISO time) as "Nov 5, 2026". */
-export function formatDay(date: string): string {
+/** Short Spanish month names, as Intl's es-ES `month: 'short'` writes them. */
+const monthsEs = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'];
+
+/**
+ * A calendar date ("2026-11-05", or the date part of an ISO time) as the page's language writes
+ * it, by hand (same text on server and browser): en "Nov 5, 2026", ja "2026年11月5日", es "5 nov 2026".
+ */
+export function formatDay(date: string, locale: string = 'en'): string {
   const [year, month = 1, day] = date.slice(0, 10).split('-').map(Number);
+  if (locale.startsWith('ja')) return `${year}年${month}月${day}日`;
+  if (locale.startsWith('es')) return `${day} ${monthsEs[month - 1]} ${year}`;
   return `${months[month - 1]} ${day}, ${year}`;
 }
 
 /** The UTC day of an ISO time, as formatDay writes a date: "Nov 20, 2026". */
-export function formatUtcDay(iso: string): string {
-  return formatDay(utcDay(iso));
+export function formatUtcDay(iso: string, locale: string = 'en'): string {
+  return formatDay(utcDay(iso), locale);
 }
 
 /** A moment in UTC, e.g. "2026-11-20 01:00 UTC": the same on every server and browser, safe to hydrate. */

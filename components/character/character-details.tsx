@@ -1,3 +1,5 @@
+import { useLocale } from '#i18n/use-locale';
+import { getT } from '@/lib/i18n/messages';
 import type { CharacterPage } from '@/lib/queries/characters';
 import { TreePlanner } from '@/components/player/tree-planner';
 import { BuildList } from './build-list';
@@ -15,31 +17,27 @@ export function CharacterDetails({
   details,
   tierMoves,
 }: Pick<CharacterPage, 'character' | 'details' | 'tierMoves'>) {
+  const sections = getT(useLocale(), 'sections');
   return (
     <>
-      <DetailSection id="skills" title="Skills" icon="lightning-charge">
+      <DetailSection id="skills" title={sections('skills')} icon="lightning-charge">
         <SkillList skills={details.skills} effects={details.effects} effectNames={details.effectNames} />
       </DetailSection>
-      <DetailSection id="traits" title="Traits" icon="stars">
+      <DetailSection id="traits" title={sections('traits')} icon="stars">
         <TraitList traits={details.traits} effectNames={details.effectNames} />
       </DetailSection>
       <DetailSection
         id="skill-tree"
-        title="Skill tree"
+        title={sections('skillTree')}
         icon="diagram-3"
-        lead="Pick one option per tier. Choose a mode to see which options we recommend, and why."
+        lead={sections('skillTreeLead')}
       >
         <SkillTree
           character={{ skillTree: character.skillTree, recommendations: character.recommendations }}
           effectNames={details.effectNames}
         />
       </DetailSection>
-      <DetailSection
-        id="planner"
-        title="Plan your picks"
-        icon="pencil-square"
-        lead="One option per tier. Your plan is saved in this browser; share it with the link below."
-      >
+      <DetailSection id="planner" title={sections('plan')} icon="pencil-square" lead={sections('planLead')}>
         <TreePlanner
           character={{ _id: character._id, name: character.name }}
           tree={character.skillTree.map((t) => ({
@@ -53,7 +51,7 @@ export function CharacterDetails({
           }))}
         />
       </DetailSection>
-      <DetailSection id="builds" title="Builds" icon="tools">
+      <DetailSection id="builds" title={sections('builds')} icon="tools">
         <BuildList
           characterId={character._id}
           builds={character.builds}
@@ -62,7 +60,7 @@ export function CharacterDetails({
           engravings={details.engravings}
         />
       </DetailSection>
-      <DetailSection id="tiers" title="Tier list placements" icon="bar-chart-steps">
+      <DetailSection id="tiers" title={sections('tiers')} icon="bar-chart-steps">
         <TierPlacements placements={details.placements} />
         <TierMoves moves={tierMoves} />
         <TeamAppearances teams={details.teams} />

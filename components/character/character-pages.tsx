@@ -1,3 +1,5 @@
+import { currentLocale } from '@/lib/i18n/current';
+import { getT } from '@/lib/i18n/messages';
 import 'server-only';
 import { detailPages } from '@/components/common/detail-pages';
 import { elementColors, titleCase } from '@/components/common/game-style';
@@ -21,7 +23,8 @@ export const characterPages = detailPages({
     description: characterSummary(character),
     type: 'profile',
   }),
-  render: ({ character, scale, details, history, tierMoves }) => {
+  render: async ({ character, scale, details, history, tierMoves }) => {
+    const sections = getT(await currentLocale(), 'sections');
     const { baseStats, growth, rankBonus } = character;
     return (
       <article>
@@ -34,12 +37,7 @@ export const characterPages = detailPages({
             builds: character.builds.map((b) => b.name),
           }}
         />
-        <DetailSection
-          id="stats"
-          title="Stats"
-          icon="bar-chart"
-          lead="Choose a level and rank; max level and rank by default. Each bar compares with the highest value in the roster at max level and rank."
-        >
+        <DetailSection id="stats" title={sections('stats')} icon="bar-chart" lead={sections('statsLead')}>
           <StatCalculator character={{ baseStats, growth, rankBonus }} scale={scale} />
         </DetailSection>
         <CharacterDetails character={character} details={details} tierMoves={tierMoves} />

@@ -1,3 +1,5 @@
+import { currentLocale } from '@/lib/i18n/current';
+import { getT } from '@/lib/i18n/messages';
 import { RichText } from '@/components/common/rich-text';
 import { DetailSection } from '@/components/character/detail-section';
 import { CharacterCard } from '@/components/lists/character-card';
@@ -6,11 +8,12 @@ import { getEventDetails } from '@/lib/queries/events';
 
 /** The event's description (with effect names) and its featured characters, linked. */
 export async function EventFeatured({ event }: { event: GameEvent }) {
+  const sections = getT(await currentLocale(), 'sections');
   const { featured, effectNames } = await getEventDetails(event);
   return (
     <>
       <RichText as="p" text={event.description} effectNames={effectNames} className="lead mb-5" />
-      <DetailSection id="featured" title="Featured characters" icon="people">
+      <DetailSection id="featured" title={sections('featured')} icon="people">
         {featured.length > 0 ? (
           <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-3 list-unstyled">
             {featured.map((c) => (

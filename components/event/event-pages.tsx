@@ -1,3 +1,5 @@
+import { currentLocale } from '@/lib/i18n/current';
+import { getT } from '@/lib/i18n/messages';
 import 'server-only';
 import { AuthProvider } from '@/components/auth/auth-provider';
 import { DetailSection } from '@/components/character/detail-section';
@@ -23,6 +25,7 @@ export const eventPages = detailPages({
   load: loadEventPage,
   describe: ({ doc: event }) => ({ title: event.name, description: eventSummary(event), type: 'article' }),
   render: async ({ doc: event, history }) => {
+    const sections = getT(await currentLocale(), 'sections');
     const phase = eventPhase(event, await getRenderTime());
     return (
       <article>
@@ -30,7 +33,7 @@ export const eventPages = detailPages({
         <EventHeader event={event} phase={phase} />
         <EventFeatured event={event} />
         <EventEnemies eventId={event._id} />
-        <DetailSection id="rewards" title="Rewards" icon="gift">
+        <DetailSection id="rewards" title={sections('rewards')} icon="gift">
           <EventRewards rewards={event.rewards} />
         </DetailSection>
         <AuthProvider>

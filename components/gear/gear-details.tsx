@@ -1,3 +1,5 @@
+import { currentLocale } from '@/lib/i18n/current';
+import { getT } from '@/lib/i18n/messages';
 import { DetailSection } from '@/components/character/detail-section';
 import type { Gear } from '@/lib/content';
 import { getGearDetails } from '@/lib/queries/gears';
@@ -6,6 +8,7 @@ import { GearUsers } from './gear-users';
 
 /** The parts of a gear page that read other documents: its set and who uses it. */
 export async function GearDetails({ gear }: { gear: Gear & { _id: string } }) {
+  const sections = getT(await currentLocale(), 'sections');
   const details = await getGearDetails(gear);
   return (
     <>
@@ -14,12 +17,7 @@ export async function GearDetails({ gear }: { gear: Gear & { _id: string } }) {
           <GearSet gear={gear} pieces={details.setPieces} effectNames={details.effectNames} />
         </DetailSection>
       )}
-      <DetailSection
-        id="used-by"
-        title="Used by"
-        icon="people"
-        lead="Characters whose recommended builds include this piece."
-      >
+      <DetailSection id="used-by" title={sections('usedBy')} icon="people" lead={sections('usedByLead')}>
         <GearUsers users={details.users} />
       </DetailSection>
     </>

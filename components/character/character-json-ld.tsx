@@ -1,3 +1,4 @@
+import { useLocale } from '#i18n/use-locale';
 import { titleCase } from '@/components/common/game-style';
 import type { Character } from '@/lib/content';
 import { characterSummary } from './character-summary';
@@ -9,7 +10,7 @@ export function CharacterJsonLd({ character }: { character: Character }) {
     <EntityJsonLd
       section={{ name: 'Characters', path: '/chars' }}
       entity={character}
-      description={characterSummary(character)}
+      description={characterSummary(character, useLocale())}
       about={thingWith(
         [
           ['Rarity', `${character.rarity}-star`],

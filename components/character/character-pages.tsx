@@ -18,9 +18,9 @@ import { StatCalculator } from './stat-calculator';
 export const characterPages = detailPages({
   kind: 'characters',
   load: getCharacterPage,
-  describe: ({ character }) => ({
+  describe: ({ character }, locale) => ({
     title: `${character.name}, ${character.title}`,
-    description: characterSummary(character),
+    description: characterSummary(character, locale),
     type: 'profile',
   }),
   render: async ({ character, scale, details, history, tierMoves }) => {

@@ -29,7 +29,11 @@ export interface DetailDeclaration<D, C> {
    * one made of ./read's reads is localized by them.
    */
   load: (id: string, locale: SiteLocale) => Promise<D | null>;
-  describe: (data: D) => { title: string; description: string; type: 'article' | 'profile' };
+  /** The page's title and description in its language (`locale`). */
+  describe: (
+    data: D,
+    locale: SiteLocale,
+  ) => { title: string; description: string; type: 'article' | 'profile' };
   render: (data: D) => ReactNode;
   /**
    * The share image: its alt text, what it reads (lighter than the page), and its card, whose
@@ -61,7 +65,7 @@ export function detailPages<D, C>(declared: DetailDeclaration<D, C>) {
       const data = await found(load, props);
       const { id } = await props.params;
       return pageMetadata({
-        ...declared.describe(data),
+        ...declared.describe(data, await currentLocale()),
         path: entityHref(declared.kind, id),
         ownImage: true,
       });

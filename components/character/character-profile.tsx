@@ -1,3 +1,4 @@
+import { verifiedWords } from './verified-words';
 import { EnglishMark, isEnglish } from '@/components/common/english-mark';
 import { ClassBadge } from '@/components/common/class-badge';
 import { ElementBadge } from '@/components/common/element-badge';
@@ -71,7 +72,7 @@ export function CharacterProfile({ character }: { character: Character }) {
         ) : (
           <RichText as="p" text={character.profile} className="mb-2" />
         )}
-        <VerifiedStamp verified={character.verified} />
+        <VerifiedStamp verified={character.verified} words={verifiedWords(locale, character.verified)} />
       </div>
     </header>
   );

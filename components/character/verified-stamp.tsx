@@ -1,23 +1,26 @@
 import type { Freshness } from '@/lib/content';
 import { formatDay } from '@/lib/format/date';
 import { Icon } from '@/components/common/icon';
-import { useLocale } from '#i18n/use-locale';
-import { getT } from '@/lib/i18n/messages';
 
-/** Which game version an entry was last checked against, and when. */
-export function VerifiedStamp({ verified }: { verified: Freshness }) {
-  const locale = useLocale();
-  // The sentence in the page's language, split where the date goes so the date stays a <time>.
-  const [before, after = ''] = getT(locale, 'detail')('verified', {
-    version: verified.version,
-    date: '\u0000',
-  }).split('\u0000');
+/** The stamp's sentence around its date, in the page's language (verifiedWords on the server). */
+export interface VerifiedWords {
+  before: string;
+  after: string;
+  day: string;
+}
+
+/**
+ * Which game version an entry was last checked against, and when. Drawn on the server or in the
+ * browser (a list entry's foot): a server parent passes the words in the page's language; without
+ * them it writes English.
+ */
+export function VerifiedStamp({ verified, words }: { verified: Freshness; words?: VerifiedWords }) {
   return (
     <p className="small text-body-secondary mb-0">
       <Icon name="patch-check" className="me-1" />
-      {before}
-      <time dateTime={verified.date}>{formatDay(verified.date, locale)}</time>
-      {after}
+      {words?.before ?? `Verified for v${verified.version} on `}
+      <time dateTime={verified.date}>{words?.day ?? formatDay(verified.date)}</time>
+      {words?.after}
     </p>
   );
 }

@@ -1,12 +1,13 @@
-import { useLocale } from '#i18n/use-locale';
-import { term } from '@/lib/i18n/terms';
-import { gearRarityColors } from './game-style';
+import { gearRarityColors, titleCase } from './game-style';
 
-/** Coloured badge naming a gear rarity (common … mythic). */
-export function GearRarityBadge({ rarity }: { rarity: string }) {
+/**
+ * Coloured badge naming a gear rarity (common … mythic): `label` in the page's language from a
+ * server parent (the catalog's gearRarities); drawn in the browser without one, it says the id.
+ */
+export function GearRarityBadge({ rarity, label }: { rarity: string; label?: string }) {
   return (
     <span className="badge lf-badge" style={{ backgroundColor: gearRarityColors[rarity] ?? '#495057' }}>
-      {term(useLocale(), 'gearRarities', rarity)}
+      {label ?? titleCase(rarity)}
     </span>
   );
 }

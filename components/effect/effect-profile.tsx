@@ -1,3 +1,4 @@
+import { verifiedWords } from '@/components/character/verified-words';
 import { useLocale } from '#i18n/use-locale';
 import { getT } from '@/lib/i18n/messages';
 import { term } from '@/lib/i18n/terms';
@@ -26,7 +27,7 @@ export function EffectProfile({
       </p>
       <RichText as="p" className="lead" text={effect.description} effectNames={effectNames} />
       <p className="text-body-secondary">{effectRules(effect)}</p>
-      <VerifiedStamp verified={effect.verified} />
+      <VerifiedStamp verified={effect.verified} words={verifiedWords(locale, effect.verified)} />
     </header>
   );
 }

@@ -1,3 +1,4 @@
+import { verifiedWords } from '@/components/character/verified-words';
 import { VerifiedStamp } from '@/components/character/verified-stamp';
 import type { GameEvent } from '@/lib/content';
 import { useLocale } from '#i18n/use-locale';
@@ -51,7 +52,7 @@ export function EventHeader({ event, phase }: Props) {
           </span>
         ))}
       </details>
-      <VerifiedStamp verified={event.verified} />
+      <VerifiedStamp verified={event.verified} words={verifiedWords(locale, event.verified)} />
     </header>
   );
 }

@@ -1,3 +1,4 @@
+import { verifiedWords } from '@/components/character/verified-words';
 import { formatCount } from '@/lib/format/number';
 import { GearRarityBadge } from '@/components/common/gear-rarity-badge';
 import { useLocale } from '#i18n/use-locale';
@@ -27,7 +28,7 @@ export function GearProfile({ gear }: { gear: Gear }) {
       </p>
       <h1 className="h2 mb-2">{gear.name}</h1>
       <p className="mb-3">
-        <GearRarityBadge rarity={gear.rarity} />
+        <GearRarityBadge rarity={gear.rarity} label={term(locale, 'gearRarities', gear.rarity)} />
       </p>
       <p className="lead">{gear.description}</p>
       <div className="row g-4">
@@ -61,7 +62,7 @@ export function GearProfile({ gear }: { gear: Gear }) {
           </p>
         </div>
       </div>
-      <VerifiedStamp verified={gear.verified} />
+      <VerifiedStamp verified={gear.verified} words={verifiedWords(locale, gear.verified)} />
     </header>
   );
 }

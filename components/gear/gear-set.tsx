@@ -37,7 +37,7 @@ export function GearSet({ gear, pieces, effectNames }: Props) {
                 <Link href={`/gears/${piece._id}`}>{piece.name}</Link>{' '}
                 <span className="small text-body-secondary">{term(locale, 'gearSlots', piece.slot)}</span>
               </span>
-              <GearRarityBadge rarity={piece.rarity} />
+              <GearRarityBadge rarity={piece.rarity} label={term(locale, 'gearRarities', piece.rarity)} />
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { verifiedWords } from '@/components/character/verified-words';
 import { DetailSection } from '@/components/character/detail-section';
 import { VerifiedStamp } from '@/components/character/verified-stamp';
 import type { Freshness, HistoryEntry } from '@/lib/content';
@@ -15,7 +16,7 @@ export function HistorySection({ entries, verified }: { entries: HistoryEntry[];
   return (
     <DetailSection id="history" title={t('historyTitle')} icon="clock-history">
       <div className="mb-2">
-        <VerifiedStamp verified={verified} />
+        <VerifiedStamp verified={verified} words={verifiedWords(locale, verified)} />
       </div>
       <HistoryList
         entries={entries}

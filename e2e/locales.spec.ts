@@ -227,7 +227,21 @@ const knownEnglish = JSON.parse(fs.readFileSync(path.join(__dirname, 'english-le
   Record<string, string[]>
 >;
 
+/**
+ * `ENGLISH_LEFT_WRITE=1` rewrites the list from what the run finds (after a translation, to let
+ * the list shrink); the diff shows what went and what came.
+ */
+const rewrite = !!process.env.ENGLISH_LEFT_WRITE;
+
 function leftovers(locale: Translated, route: string, words: string[], gone: string[]): string[] {
+  if (rewrite) {
+    const file = path.join(__dirname, 'english-left.json');
+    const all = JSON.parse(fs.readFileSync(file, 'utf8')) as typeof knownEnglish;
+    if (words.length > 0) all[locale][route] = [...words].sort();
+    else delete all[locale][route];
+    fs.writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
+    return [];
+  }
   const known = new Set(knownEnglish[locale][route] ?? []);
   for (const word of known) if (!words.includes(word)) gone.push(`${locale} ${route}: ${word}`);
   return words.filter((w) => !known.has(w));

@@ -87,7 +87,8 @@ export function SiteNavbar() {
                 <span className="visually-hidden">{t('opensInNewTab')}</span>
               </a>
             ))}
-            <PlayerNav title={t('yourData')} signIn={signInWords(locale)}>
+            {/* English pages leave the sign-in words to the button's own English: not in every page's payload. */}
+            <PlayerNav title={t('yourData')} signIn={locale === 'en' ? undefined : signInWords(locale)}>
               <span className="position-relative me-1">
                 <Icon name="person-badge" />
                 {/* Shown, with its count, by the head script when this browser stored one (lib/player/unseen.ts). */}

@@ -9,7 +9,8 @@ import {
 } from '@/lib/content';
 import { collectionTag, find } from '@/lib/data';
 import { cacheScope } from './cache';
-import { findAll } from './read';
+import { findAll, findByIds } from './read';
+import { inLocaleOf, type PageLocale } from './translations';
 
 /** The summaries of the graph change with a write to any collection that can touch an effect. */
 const graphTags = effectSourceCollections.map(collectionTag);
@@ -51,4 +52,64 @@ export async function getEffectRelationCounts(): Promise<Record<string, Relation
   if (summary && 'counts' in summary) return summary.counts;
   const graph = await deriveGraph();
   return Object.fromEntries(Object.entries(graph).map(([id, lists]) => [id, relationCounts(lists)]));
+}
+
+/**
+ * Every text of a document that its translation changes, English → the locale's: the two
+ * versions have the same shape (a translation replaces strings in place).
+ */
+function translatedStrings(english: unknown, shown: unknown, into: Map<string, string>): void {
+  if (typeof english === 'string' && typeof shown === 'string') {
+    if (english !== shown) into.set(english, shown);
+  } else if (Array.isArray(english) && Array.isArray(shown)) {
+    english.forEach((item, i) => translatedStrings(item, shown[i], into));
+  } else if (english && shown && typeof english === 'object' && typeof shown === 'object') {
+    for (const [key, value] of Object.entries(english))
+      translatedStrings(value, (shown as Record<string, unknown>)[key], into);
+  }
+}
+
+/**
+ * An effect's relations with each source's name and part (a passive, an enemy's skill, a tree
+ * option) in the page's language: the graph summary keeps the English ones, so a translated page
+ * reads its sources as the locale shows them.
+ */
+export async function relationsIn(
+  locale: PageLocale,
+  relations: EffectRelationLists,
+): Promise<EffectRelationLists> {
+  if (locale === 'en') return relations;
+  const edges = Object.values(relations).flat();
+  const words = new Map<string, Map<string, string>>();
+  await Promise.all(
+    effectSourceCollections.map(async (collection) => {
+      const ids = [
+        ...new Set(edges.filter((e) => e.source.collection === collection).map((e) => e.source.id)),
+      ];
+      if (ids.length === 0) return;
+      const english = await findByIds(collection, ids);
+      const shown = await inLocaleOf(locale, collection, english);
+      english.forEach((doc, i) => {
+        const map = new Map<string, string>();
+        translatedStrings(doc, shown[i], map);
+        words.set(`${collection}/${doc._id}`, map);
+      });
+    }),
+  );
+  const say = (edge: EffectRelationLists[InteractionRelation][number]) => {
+    const map = words.get(`${edge.source.collection}/${edge.source.id}`);
+    if (!map) return edge;
+    const { name, part } = edge.source;
+    return {
+      ...edge,
+      source: {
+        ...edge.source,
+        name: map.get(name) ?? name,
+        ...(part === undefined ? {} : { part: map.get(part) ?? part }),
+      },
+    };
+  };
+  return Object.fromEntries(
+    Object.entries(relations).map(([relation, list]) => [relation, list.map(say)]),
+  ) as EffectRelationLists;
 }

@@ -5,7 +5,13 @@ import type { EntryContext, ListData, ListDeclaration } from './list';
 import { by } from './list';
 import { listModel } from './list-model';
 import { readAll, readOne } from './read';
-import { getEffectRelationCounts, getEffectRelations, type RelationCounts } from './effect-graph';
+import {
+  getEffectRelationCounts,
+  getEffectRelations,
+  relationsIn,
+  type RelationCounts,
+} from './effect-graph';
+import { currentLocale } from '@/lib/i18n/current';
 import { getCollectionHistory, getEntityHistory } from './history';
 import { nameMap } from './relations';
 
@@ -68,10 +74,11 @@ export const getEffect = cache((id: string) => readOne('effects', id));
 
 /** Everything an effect's page shows besides the effect: its relations both ways, effect names, history. */
 export async function getEffectDetails(id: string) {
-  const [relations, effectNames, history] = await Promise.all([
+  const [relations, effectNames, history, locale] = await Promise.all([
     getEffectRelations(id),
     getEffectNames(),
     getEntityHistory('effects', id),
+    currentLocale(),
   ]);
-  return { relations, effectNames, history };
+  return { relations: await relationsIn(locale, relations), effectNames, history };
 }

@@ -70,6 +70,16 @@ function translatedStrings(english: unknown, shown: unknown, into: Map<string, s
 }
 
 /**
+ * One effect's relations in a page's language (relationsIn), cached with the graph's tags and the
+ * translations'.
+ */
+export async function getEffectRelationsIn(id: string, locale: PageLocale): Promise<EffectRelationLists> {
+  'use cache';
+  cacheScope([...graphTags, collectionTag('translations')]);
+  return relationsIn(locale, await getEffectRelations(id));
+}
+
+/**
  * An effect's relations with each source's name and part (a passive, an enemy's skill, a tree
  * option) in the page's language: the graph summary keeps the English ones, so a translated page
  * reads its sources as the locale shows them.

@@ -7,8 +7,7 @@ import { listModel } from './list-model';
 import { readAll, readOne } from './read';
 import {
   getEffectRelationCounts,
-  getEffectRelations,
-  relationsIn,
+  getEffectRelationsIn,
   type RelationCounts,
 } from './effect-graph';
 import { currentLocale } from '@/lib/i18n/current';
@@ -74,11 +73,10 @@ export const getEffect = cache((id: string) => readOne('effects', id));
 
 /** Everything an effect's page shows besides the effect: its relations both ways, effect names, history. */
 export async function getEffectDetails(id: string) {
-  const [relations, effectNames, history, locale] = await Promise.all([
-    getEffectRelations(id),
+  const [relations, effectNames, history] = await Promise.all([
+    currentLocale().then((locale) => getEffectRelationsIn(id, locale)),
     getEffectNames(),
     getEntityHistory('effects', id),
-    currentLocale(),
   ]);
-  return { relations: await relationsIn(locale, relations), effectNames, history };
+  return { relations, effectNames, history };
 }

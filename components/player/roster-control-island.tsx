@@ -5,7 +5,7 @@ import { Icon } from '@/components/common/icon';
 import { RosterEntryFields } from './roster-entry-fields';
 import { useRoster } from './use-roster';
 import { fill } from '@/components/teams/fill';
-import type { RosterBoxLabels } from './roster-control';
+import type { RosterBoxLabels } from './roster-control-labels';
 
 interface Props {
   character: { _id: string; name: string; builds: readonly string[] };

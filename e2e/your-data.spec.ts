@@ -14,7 +14,7 @@ test.describe('your data and install', () => {
     await expect(page).toHaveURL(/\/me$/);
 
     const stored = page.getByRole('list', { name: 'Stored in this browser' });
-    await expect(stored).toContainText('Roster: 1 characters');
+    await expect(stored).toContainText('Roster: 1 character');
     await expect(stored).toContainText('Skill-tree plans: 1 (Keel)');
     await expect(page.getByText('Sync needs sign-in')).toBeVisible();
 

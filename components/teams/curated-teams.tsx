@@ -6,7 +6,6 @@ import type { getCuratedTeams } from '@/lib/queries/teams';
 import { SynergyBreakdown } from './synergy-breakdown';
 import { useLocale } from '#i18n/use-locale';
 import { getT } from '@/lib/i18n/messages';
-import { term } from '@/lib/i18n/terms';
 import { teamsLabels } from './teams-labels';
 
 export interface CuratedTeamsProps {
@@ -35,7 +34,8 @@ export function CuratedTeams({ modes, effects }: CuratedTeamsProps) {
       {modes.map(({ mode, teams }) => (
         <section key={mode.id} aria-labelledby={`mode-${mode.id}`}>
           <h2 id={`mode-${mode.id}`} className="h4">
-            {term(locale, 'gameModes', mode.id)}
+            {/* The mode's own name ("Boss raids"), as its page in the language says it. */}
+            {mode.name}
           </h2>
           <p className="text-body-secondary small">
             {t('squadsOf', { size: mode.squadSize })}{' '}

@@ -35,9 +35,9 @@ const overReasons = {
 const KNOWN_OVER: { js: Record<string, string>; html: Record<string, string> } = {
   js: {
     '/chars/aurelia-vance':
-      'about 0.7 KB over: Next splits its deployment-id module into a chunk of its own under [locale], and the character page’s islands carry their English words as defaults beside the words their server parents now pass',
+      'Next splits its deployment-id module into a chunk of its own under [locale], and the character page’s islands carry their English words as defaults beside the words their server parents now pass',
     '/events/cinder-leviathan-raid':
-      'about 0.3 KB over: the event tracker’s sign-in button and the countdown carry their English words as defaults beside the words their server parents now pass',
+      'the event tracker’s sign-in button and the countdown carry their English words as defaults beside the words their server parents now pass',
   },
   html: {
     '/ja/teams': overReasons.teams,

@@ -2,12 +2,12 @@ import type { CharacterClass } from './game-types';
 import { classIcons, titleCase } from './game-style';
 import { Icon } from '@/components/common/icon';
 
-/** Badge naming a character class. */
-export function ClassBadge({ characterClass }: { characterClass: CharacterClass }) {
+/** Badge naming a character class; `label` names it in the page's language. */
+export function ClassBadge({ characterClass, label }: { characterClass: CharacterClass; label?: string }) {
   return (
     <span className="badge lf-badge text-bg-secondary">
       <Icon name={classIcons[characterClass]} className="me-1" />
-      {titleCase(characterClass)}
+      {label ?? titleCase(characterClass)}
     </span>
   );
 }

@@ -2,12 +2,15 @@ import type { Element } from './game-types';
 import { elementIcons, titleCase } from './game-style';
 import { Icon } from '@/components/common/icon';
 
-/** Coloured badge naming an element (its colour: `.lf-el-<element>` in app/globals.css, as in game-style.ts). */
-export function ElementBadge({ element }: { element: Element }) {
+/**
+ * Coloured badge naming an element (its colour: `.lf-el-<element>` in app/globals.css, as in
+ * game-style.ts); `label` names it in the page's language.
+ */
+export function ElementBadge({ element, label }: { element: Element; label?: string }) {
   return (
     <span className={`badge lf-badge lf-bg lf-el-${element}`}>
       <Icon name={elementIcons[element]} className="me-1" />
-      {titleCase(element)}
+      {label ?? titleCase(element)}
     </span>
   );
 }

@@ -1,10 +1,10 @@
 import { gearRarityColors, titleCase } from './game-style';
 
-/** Coloured badge naming a gear rarity (common … mythic). */
-export function GearRarityBadge({ rarity }: { rarity: string }) {
+/** Coloured badge naming a gear rarity (common … mythic); `label` names it in the page's language. */
+export function GearRarityBadge({ rarity, label }: { rarity: string; label?: string }) {
   return (
     <span className="badge lf-badge" style={{ backgroundColor: gearRarityColors[rarity] ?? '#495057' }}>
-      {titleCase(rarity)}
+      {label ?? titleCase(rarity)}
     </span>
   );
 }

@@ -4,6 +4,7 @@ import Link from '@/components/common/page-link';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useHydrated } from '@/components/common/use-hydrated';
 import { COMPARE_LIMIT, compareHref } from '@/lib/player/compare';
+import { fill } from '@/lib/i18n/fill';
 
 interface Selection {
   ids: string[];
@@ -12,8 +13,21 @@ interface Selection {
 
 const SelectionContext = createContext<Selection | null>(null);
 
+/** The compare bar's words in the page's language, from the server: "{count} of {limit} picked" keeps its arguments. */
+export interface CompareBarLabels {
+  picked: string;
+  compare: string;
+  clear: string;
+}
+
 /** Lets the cards inside it be picked for comparison, with a bar that opens /compare. */
-export function CompareSelectionProvider({ children }: { children: ReactNode }) {
+export function CompareSelectionProvider({
+  children,
+  labels,
+}: {
+  children: ReactNode;
+  labels: CompareBarLabels;
+}) {
   const [ids, setIds] = useState<string[]>([]);
   const toggle = (id: string) =>
     setIds((current) =>
@@ -31,14 +45,12 @@ export function CompareSelectionProvider({ children }: { children: ReactNode }) 
           className="position-sticky bottom-0 py-2 bg-body border-top d-flex align-items-center gap-2"
           style={{ zIndex: 5 }}
         >
-          <span>
-            {ids.length} of {COMPARE_LIMIT} picked
-          </span>
+          <span>{fill(labels.picked, { count: ids.length, limit: COMPARE_LIMIT })}</span>
           <Link className="btn btn-primary btn-sm" href={compareHref(ids)}>
-            Compare
+            {labels.compare}
           </Link>
           <button type="button" className="btn btn-link btn-sm" onClick={() => setIds([])}>
-            Clear
+            {labels.clear}
           </button>
         </div>
       )}
@@ -46,8 +58,8 @@ export function CompareSelectionProvider({ children }: { children: ReactNode }) 
   );
 }
 
-/** A card's "compare" check box; renders nothing outside a CompareSelectionProvider. */
-export function CompareToggle({ id, name }: { id: string; name: string }) {
+/** A card's "compare" check box, `label` in the page's language; renders nothing outside a CompareSelectionProvider. */
+export function CompareToggle({ id, name, label }: { id: string; name: string; label: string }) {
   const selection = useContext(SelectionContext);
   const hydrated = useHydrated();
   if (!selection) return null;
@@ -63,7 +75,7 @@ export function CompareToggle({ id, name }: { id: string; name: string }) {
         onChange={() => selection.toggle(id)}
       />
       <label className="form-check-label" htmlFor={`compare-${id}`}>
-        Compare <span className="visually-hidden">{name}</span>
+        {label} <span className="visually-hidden">{name}</span>
       </label>
     </div>
   );

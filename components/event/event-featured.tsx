@@ -3,10 +3,13 @@ import { DetailSection } from '@/components/character/detail-section';
 import { CharacterCard } from '@/components/lists/character-card';
 import type { GameEvent } from '@/lib/content';
 import { getEventDetails } from '@/lib/queries/events';
+import { characterCardWords } from '@/lib/i18n/card-words';
+import { currentLocale } from '@/lib/i18n/current';
 
 /** The event's description (with effect names) and its featured characters, linked. */
 export async function EventFeatured({ event }: { event: GameEvent }) {
   const { featured, effectNames } = await getEventDetails(event);
+  const words = characterCardWords(await currentLocale());
   return (
     <>
       <RichText as="p" text={event.description} effectNames={effectNames} className="lead mb-5" />
@@ -15,7 +18,7 @@ export async function EventFeatured({ event }: { event: GameEvent }) {
           <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-3 list-unstyled">
             {featured.map((c) => (
               <li key={c._id} className="col">
-                <CharacterCard character={c} />
+                <CharacterCard character={c} words={words} />
               </li>
             ))}
           </ul>

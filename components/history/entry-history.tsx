@@ -1,22 +1,31 @@
 import { VerifiedStamp } from '@/components/character/verified-stamp';
 import type { Freshness, HistoryEntry } from '@/lib/content';
+import { fill } from '@/lib/i18n/fill';
+import type { HistoryWords } from '@/lib/i18n/words';
 import { HistoryList } from './history-list';
 
-/** The foot of a list entry: its verified stamp and its history, folded away until opened. */
+/**
+ * The foot of a list entry: its verified stamp and its history, folded away until opened; in the
+ * page's language with its words, in English without them.
+ */
 export function EntryHistory({
   verified,
   entries = [],
+  words,
 }: {
   verified: Freshness;
   entries?: readonly HistoryEntry[];
+  words?: HistoryWords;
 }) {
   return (
     <div className="mt-2 border-top pt-2">
-      <VerifiedStamp verified={verified} />
+      <VerifiedStamp verified={verified} words={words} />
       <details className="small mt-1">
-        <summary>History ({entries.length})</summary>
+        <summary>
+          {words ? fill(words.history, { count: entries.length }) : `History (${entries.length})`}
+        </summary>
         <div className="mt-2">
-          <HistoryList entries={entries} />
+          <HistoryList entries={entries} words={words} />
         </div>
       </details>
     </div>

@@ -1,22 +1,34 @@
 import { formatDay } from '@/lib/format/date';
 import type { HistoryEntry } from '@/lib/content';
 import { entryLines } from '@/lib/format/change-words';
+import type { HistoryWords } from '@/lib/i18n/words';
 
-/** A document's changes, newest first: version, day, who, why, and each field before → after. */
-export function HistoryList({ entries }: { entries: readonly HistoryEntry[] }) {
-  if (entries.length === 0) return <p className="text-body-secondary small mb-0">No recorded changes yet.</p>;
+/**
+ * A document's changes, newest first: version, day, who, why, and each field before → after; its
+ * own words in the page's language when given (the fields' names and the notes stay as recorded).
+ */
+export function HistoryList({
+  entries,
+  words,
+}: {
+  entries: readonly HistoryEntry[];
+  words?: Omit<HistoryWords, 'history' | 'verified'>;
+}) {
+  if (entries.length === 0)
+    return <p className="text-body-secondary small mb-0">{words?.noChanges ?? 'No recorded changes yet.'}</p>;
   return (
     <ol className="list-unstyled mb-0 lf-history">
       {entries.map((e) => (
         <li key={e._id} className="mb-2">
           <span className="badge text-bg-secondary me-2">v{e.version}</span>
-          <time dateTime={e.time}>{formatDay(e.time)}</time>
+          <time dateTime={e.time}>{formatDay(e.time, words?.locale)}</time>
           <span className="text-body-secondary">
             {' '}
-            · {e.who.kind === 'import' ? 'content import' : 'editor'}
+            ·{' '}
+            {e.who.kind === 'import' ? (words?.byImport ?? 'content import') : (words?.byEditor ?? 'editor')}
           </span>
           {e.op === 'insert' ? (
-            <span> · added to the wiki</span>
+            <span> · {words?.added ?? 'added to the wiki'}</span>
           ) : (
             <ul className="small mb-0 mt-1">
               {entryLines(e.changes).map((c) => (

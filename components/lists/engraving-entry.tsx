@@ -3,6 +3,7 @@
 import type { Engraving } from '@/lib/content';
 import { engravingListCard } from './engraving-card';
 import type { RelatedContext } from '@/lib/queries/linked-list';
+import type { EngravingCardWords } from '@/lib/i18n/words';
 
 /** One entry of the engravings list, drawn from its fields (see entryCard in list-routes.tsx). */
 export function EngravingEntry({
@@ -10,7 +11,7 @@ export function EngravingEntry({
   context,
 }: {
   item: Engraving & { _id: string };
-  context: RelatedContext;
+  context: RelatedContext<EngravingCardWords>;
 }) {
   return engravingListCard(item, context);
 }

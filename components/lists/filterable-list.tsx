@@ -103,6 +103,7 @@ function ListView({
     <>
       <ListFilters
         model={model}
+        labels={labels}
         state={state}
         onChange={interactive ? (next) => replaceQuery(listStateQuery(model, next)) : undefined}
       />
@@ -127,7 +128,7 @@ function ListView({
       )}
       <ul
         className={`list-unstyled row g-3 lf-list ${columns}`}
-        aria-label={model.noun[1]}
+        aria-label={model.noun}
         aria-busy={waiting}
         hidden={shown.length === 0}
       >

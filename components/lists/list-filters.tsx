@@ -5,10 +5,13 @@ import { useEffect, useRef } from 'react';
 import { MAX_SEARCH_LENGTH, type ListModel, type ListState } from '@/lib/queries/list';
 import { Icon } from '@/components/common/icon';
 import { SmallSelect, type SmallSelectProps } from '@/components/common/small-select';
+import type { FilterLabels } from './list-labels';
 
 export interface ListFiltersProps {
   model: Pick<ListModel, 'route' | 'label' | 'controls' | 'sorts' | 'searchPlaceholder'>;
   state: ListState;
+  /** The form's own words in the page's language, from the server (listLabels). */
+  labels: FilterLabels;
   /** Applies a new state at once; without it (the server's HTML, before hydration) the form is hidden. */
   onChange?: (state: ListState) => void;
 }
@@ -20,7 +23,7 @@ export interface ListFiltersProps {
  * the unfiltered page: the server's HTML holds the form invisible and disabled until it is live.
  * It keeps its place, so it appears on hydration without moving the list.
  */
-export function ListFilters({ model, state, onChange }: ListFiltersProps) {
+export function ListFilters({ model, state, labels, onChange }: ListFiltersProps) {
   const text = useRef<HTMLInputElement>(null);
   // A reset from elsewhere (the empty state's link) clears the box unless the visitor is typing in it.
   useEffect(() => {
@@ -52,7 +55,7 @@ export function ListFilters({ model, state, onChange }: ListFiltersProps) {
         <legend className="visually-hidden">{model.label}</legend>
         <div className="col-12 col-sm-8 col-lg-3">
           <label htmlFor="filter-q" className="form-label small mb-1">
-            Search
+            {labels.search}
           </label>
           <input
             ref={text}
@@ -92,7 +95,7 @@ export function ListFilters({ model, state, onChange }: ListFiltersProps) {
               name={control.name}
               label={control.label}
               value={state.filters[control.name] ?? ''}
-              options={[{ value: '', label: 'Any' }, ...control.options]}
+              options={[{ value: '', label: labels.any }, ...control.options]}
               onChange={(value) => setFilter(control.name, value)}
             />
           ),
@@ -101,7 +104,7 @@ export function ListFilters({ model, state, onChange }: ListFiltersProps) {
           <SelectField
             id="filter-sort"
             name="sort"
-            label="Sort by"
+            label={labels.sortBy}
             value={state.sort}
             options={model.sorts}
             onChange={(value) => set({ sort: value })}
@@ -110,10 +113,10 @@ export function ListFilters({ model, state, onChange }: ListFiltersProps) {
         <div className="col-auto d-flex gap-2">
           <button type="submit" className="btn btn-primary">
             <Icon name="funnel" className="me-1" />
-            Apply
+            {labels.apply}
           </button>
           <Link href={model.route} className="btn btn-outline-secondary">
-            Reset
+            {labels.reset}
           </Link>
         </div>
       </fieldset>

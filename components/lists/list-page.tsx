@@ -12,6 +12,7 @@ import {
 } from '@/lib/queries/list';
 import { listPageText } from '@/lib/queries/list-model';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { currentLocale } from '@/lib/i18n/current';
 import { useLocale } from '#i18n/use-locale';
 import { FilterableList } from './filterable-list';
 import { listLabels } from './list-labels';
@@ -30,9 +31,9 @@ export interface ListPageProps<T extends { _id: string }, C> {
   note?: ReactNode;
 }
 
-/** A list page's title, description, canonical URL and share tags, from its declaration. */
-export function listMetadata(list: Pick<ListDeclaration<never>, 'kind' | 'page'>): Promise<Metadata> {
-  const { title, description } = listPageText(list);
+/** A list page's title, description, canonical URL and share tags, from its declaration, in the page's language. */
+export async function listMetadata(list: Pick<ListDeclaration<never>, 'kind' | 'page'>): Promise<Metadata> {
+  const { title, description } = listPageText(list, await currentLocale());
   return pageMetadata({ title, description, path: kindRoute(list.kind) });
 }
 
@@ -81,7 +82,7 @@ export function ListPage<T extends { _id: string }, C>({
         labels={listLabels(useLocale(), model.kind)}
         pager={
           pageCount(model) > 1 && (
-            <Pagination route={model.route} page={page} count={pageCount(model)} noun={model.noun[1]} />
+            <Pagination route={model.route} page={page} count={pageCount(model)} noun={model.noun} />
           )
         }
       />

@@ -14,6 +14,8 @@ import {
 import { listPageText } from '@/lib/queries/list-model';
 import { lists, type ListDataOf } from '@/lib/queries/lists';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { currentLocale } from '@/lib/i18n/current';
+import { getT } from '@/lib/i18n/messages';
 import { ListPage, listMetadata } from './list-page';
 
 interface PageProps {
@@ -81,10 +83,12 @@ export function listPages<N extends ListName>(
       const page = otherPageNumber((await params).n);
       const count = pageCount((await load()).model);
       if (page === undefined || page > count) notFound();
-      const { title, description } = listPageText(list);
+      const locale = await currentLocale();
+      const { title, description } = listPageText(list, locale);
+      const t = getT(locale, 'lists');
       return pageMetadata({
-        title: `${title}, page ${page} of ${count}`,
-        description: `${description} Page ${page} of ${count}.`,
+        title: t('laterPageTitle', { title, page, count }),
+        description: t('laterPageDescription', { description, page, count }),
         path: pageHref(kindRoute(list.kind), page),
       });
     },

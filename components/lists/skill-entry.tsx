@@ -3,8 +3,15 @@
 import type { Skill } from '@/lib/content';
 import { skillListCard } from './skill-card';
 import type { RelatedContext } from '@/lib/queries/linked-list';
+import type { SkillCardWords } from '@/lib/i18n/words';
 
 /** One entry of the skills list, drawn from its fields (see entryCard in list-routes.tsx). */
-export function SkillEntry({ item, context }: { item: Skill & { _id: string }; context: RelatedContext }) {
+export function SkillEntry({
+  item,
+  context,
+}: {
+  item: Skill & { _id: string };
+  context: RelatedContext<SkillCardWords>;
+}) {
   return skillListCard(item, context);
 }

@@ -2,13 +2,15 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/common/page-header';
-import { titleCase } from '@/components/common/game-style';
 import { OwnedFilterProvider } from '@/components/player/owned-filter';
 import { gameModes } from '@/lib/content';
 import { listPageText } from '@/lib/queries/list-model';
 import { getTierlists, tierlistFilters } from '@/lib/queries/tierlists';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { entityHref } from '@/lib/kinds/registry';
+import { currentLocale } from '@/lib/i18n/current';
+import { getT } from '@/lib/i18n/messages';
+import { term } from '@/lib/i18n/terms';
 import { listMetadata } from './list-page';
 import { Tierlists } from './tierlists';
 
@@ -16,13 +18,19 @@ const [firstMode] = gameModes;
 
 /** A mode's page: the first mode is /tierlist, each other /tierlist/<mode>. */
 async function TierlistPage({ mode }: { mode: string }) {
-  const { tierlists, characters, model } = await getTierlists();
-  const { title, icon, lead } = listPageText(tierlistFilters);
+  const { tierlists, characters, effectNames, model } = await getTierlists();
+  const { title, icon, lead } = listPageText(tierlistFilters, await currentLocale());
   return (
     <>
       <PageHeader title={title} icon={icon} lead={lead} />
       <OwnedFilterProvider>
-        <Tierlists tierlists={tierlists} mode={mode} characters={characters} model={model} />
+        <Tierlists
+          tierlists={tierlists}
+          mode={mode}
+          characters={characters}
+          effectNames={effectNames}
+          model={model}
+        />
       </OwnedFilterProvider>
     </>
   );
@@ -45,9 +53,12 @@ export const tierlistRoutes = {
   generateStaticParams: () => gameModes.filter((m) => m !== firstMode).map((mode) => ({ mode })),
   async generateMetadata({ params }: ModeProps): Promise<Metadata> {
     const mode = await otherMode(params);
+    const locale = await currentLocale();
+    const t = getT(locale, 'tierlist');
+    const name = term(locale, 'gameModes', mode);
     return pageMetadata({
-      title: `${titleCase(mode)} tier list`,
-      description: `Lanternfall ${mode} tier list: who to build first for ${mode} mode, with the reason behind every placement.`,
+      title: t('modeTitle', { mode: name }),
+      description: t('modeDescription', { mode: name }),
       path: entityHref('tierlists', mode),
     });
   },

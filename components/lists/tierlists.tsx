@@ -4,11 +4,15 @@ import type { CharacterCard } from '@/lib/queries/characters';
 import type { Character } from '@/lib/content';
 import type { ListModel } from '@/lib/queries/list';
 import type { Tierlist } from '@/lib/content';
-import type { TierCharacter } from './tier-table';
+import type { TierCharacter, TierWords } from './tier-table';
 import { TierlistView } from './tierlist-view';
 import { listLabels } from './list-labels';
 import { useLocale } from '#i18n/use-locale';
 import { entityHref } from '@/lib/kinds/registry';
+import { fillNodes } from '@/lib/i18n/fill';
+import { getT } from '@/lib/i18n/messages';
+import { characterCardWords } from '@/lib/i18n/card-words';
+import { term } from '@/lib/i18n/terms';
 
 export interface TierlistsProps {
   /** Every mode's tier list, in mode order: the first is /tierlist, the others /tierlist/<mode>. */
@@ -16,12 +20,18 @@ export interface TierlistsProps {
   /** The mode this page shows. */
   mode: string;
   characters: ReadonlyMap<string, CharacterCard & Pick<Character, 'aliases'>>;
+  /** Effect id → name in the page's language, for the links in the reasons. */
+  effectNames: Readonly<Record<string, string>>;
   model: ListModel;
 }
 
-/** One mode's tiers, rendered on the server, each placed character once, with tabs to the other modes. */
-export function Tierlists({ tierlists, mode, characters, model }: TierlistsProps) {
+/**
+ * One mode's tiers, rendered on the server, each placed character once, with tabs to the other
+ * modes; in the page's language.
+ */
+export function Tierlists({ tierlists, mode, characters, effectNames, model }: TierlistsProps) {
   const locale = useLocale();
+  const t = getT(locale, 'tierlist');
   const placed: Record<string, TierCharacter> = {};
   const modes = tierlists
     .filter((list) => list.mode === mode)
@@ -39,24 +49,40 @@ export function Tierlists({ tierlists, mode, characters, model }: TierlistsProps
       const intro = (
         <>
           <p className="small text-body-secondary">
-            Last updated <time dateTime={list.updated}>{formatDay(list.updated)}</time> · game version{' '}
-            {list.verified.version}
+            {fillNodes(t('lastUpdated', { date: '{date}', version: '{version}' }), {
+              date: <time dateTime={list.updated}>{formatDay(list.updated, locale)}</time>,
+              version: list.verified.version,
+            })}
           </p>
-          <RichText as="p" text={list.description} />
+          <RichText as="p" text={list.description} effectNames={effectNames} />
         </>
       );
       return { mode: list.mode, intro, tiers };
     });
   const [shown] = modes;
-  if (!shown) return <p className="text-body-secondary">No tier list has been published yet.</p>;
-  const paths = tierlists.map((list) => ({ mode: list.mode, href: entityHref('tierlists', list.mode) }));
+  if (!shown) return <p className="text-body-secondary">{t('noneYet')}</p>;
+  const paths = tierlists.map((list) => ({
+    mode: list.mode,
+    name: term(locale, 'gameModes', list.mode),
+    href: entityHref('tierlists', list.mode),
+  }));
+  const card = characterCardWords(locale);
+  const words: TierWords = {
+    tier: t('tier'),
+    noMatch: t('noMatchInTier'),
+    classes: card.classes,
+    stars: card.stars,
+    portrait: card.portrait,
+  };
   return (
     <TierlistView
       model={{ ...model, route: entityHref('tierlists', mode) }}
       mode={shown}
       modes={paths}
       characters={placed}
+      effectNames={effectNames}
       labels={listLabels(locale, model.kind)}
+      words={words}
     />
   );
 }

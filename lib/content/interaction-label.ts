@@ -1,6 +1,9 @@
 import { titleCase } from './format';
 import type { EffectSourceCollection } from './effect-sources';
 import type { Interaction, InteractionRelation } from './interactions';
+import { fill } from '@/lib/i18n/fill';
+import { pluralText } from '@/lib/i18n/plural';
+import type { InteractionWords } from '@/lib/i18n/words';
 
 // Without the schemas (type imports only): client components render badges and effect links with it.
 
@@ -57,8 +60,14 @@ function percent({ amount, amounts }: Pick<Interaction, 'amount' | 'amounts'>): 
 /**
  * What an interaction does, in the words of a badge: "applies Blind · 50% · 1 turn · enemies",
  * "resists Burn −10–30% damage", "benefits from Taunt: +20% damage". `name` is the effect's name.
+ * In another language, with that language's words (made on the server: lib/i18n/card-words.ts).
  */
-export function interactionLabel(interaction: Interaction, name = titleCase(interaction.effect)): string {
+export function interactionLabel(
+  interaction: Interaction,
+  name = titleCase(interaction.effect),
+  words?: InteractionWords,
+): string {
+  if (words) return interactionLabelIn(words, interaction, name);
   const i = interaction;
   const on = i.target ? ` · ${targets[i.target]}` : '';
   switch (i.relation) {
@@ -77,6 +86,43 @@ export function interactionLabel(interaction: Interaction, name = titleCase(inte
     case 'benefits':
       return `benefits from ${name}${i.when === 'self' ? ' (while under it)' : ''}: ${i.bonus ?? ''}`;
   }
+}
+
+/** interactionLabel in a language's words: the relation's head, then its figures, joined by " · ". */
+function interactionLabelIn(words: InteractionWords, i: Interaction, effect: string): string {
+  const turnsIn = (n: number) => (n === 0 ? words.untilRemoved : pluralText(words.turns, n));
+  const parts: string[] = [];
+  switch (i.relation) {
+    case 'applies':
+      parts.push(fill(words.applies, { effect }), `${i.chance}%`, turnsIn(i.turns ?? 0));
+      if (i.stacks) parts.push(pluralText(words.stacks, i.stacks));
+      break;
+    case 'removes':
+    case 'spreads':
+      parts.push(fill(words[i.relation], { effect }));
+      break;
+    case 'prevents':
+      parts.push(fill(words.prevents, { effect }));
+      if (i.turns) parts.push(turnsIn(i.turns));
+      break;
+    case 'resists':
+      parts.push(
+        fill(words.resists, {
+          effect,
+          amount: percent(i) ?? '',
+          aspect: i.aspect ? (words.aspects[i.aspect] ?? i.aspect) : '',
+        }).trim(),
+      );
+      break;
+    case 'extends':
+      parts.push(fill(words.extends, { effect, turns: turnsIn(i.turns ?? 0) }));
+      break;
+    case 'benefits':
+      // The bonus is the content's own text, translated with it.
+      return fill(i.when === 'self' ? words.benefitsSelf : words.benefits, { effect, bonus: i.bonus ?? '' });
+  }
+  if (i.target) parts.push(words.targets[i.target] ?? i.target);
+  return parts.join(' · ');
 }
 
 /**

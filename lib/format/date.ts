@@ -12,9 +12,18 @@ export function utcDay(time: string | Date): string {
   return new Date(time).toISOString().slice(0, 10);
 }
 
-/** A calendar date ("2026-11-05", or the date part of an ISO time) as "Nov 5, 2026". */
-export function formatDay(date: string): string {
+/** Short Spanish month names, as Intl's es-ES `month: 'short'` writes them. */
+const spanishMonths = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'];
+
+/**
+ * A calendar date ("2026-11-05", or the date part of an ISO time) as "Nov 5, 2026", or as the
+ * page's language writes it: "2026年11月5日", "5 nov 2026" (as Intl's long Japanese and medium
+ * Spanish dates write them).
+ */
+export function formatDay(date: string, locale = 'en'): string {
   const [year, month = 1, day] = date.slice(0, 10).split('-').map(Number);
+  if (locale === 'ja') return `${year}年${month}月${day}日`;
+  if (locale === 'es') return `${day} ${spanishMonths[month - 1]} ${year}`;
   return `${months[month - 1]} ${day}, ${year}`;
 }
 
@@ -46,18 +55,23 @@ export function formatInZone(iso: string, timeZone?: string, locale = 'en-US'): 
 
 /**
  * A date and time in the browser's own zone, as formatInZone writes it ("Nov 20, 2026, 3:05 PM
- * GMT+9"), without Intl. The zone is named by its offset (GMT+5:30), or UTC.
+ * GMT+9"; in Japanese "2026年11月20日 15:05 GMT+9", in Spanish "20 nov 2026, 15:05 GMT+9"),
+ * without Intl. The zone is named by its offset (GMT+5:30), or UTC.
  */
-export function formatLocal(iso: string): string {
-  return formatAtOffset(iso, -new Date(iso).getTimezoneOffset());
+export function formatLocal(iso: string, locale = 'en'): string {
+  return formatAtOffset(iso, -new Date(iso).getTimezoneOffset(), locale);
 }
 
 /** formatLocal's text for a zone `offset` minutes ahead of UTC at that moment. */
-export function formatAtOffset(iso: string, offset: number): string {
+export function formatAtOffset(iso: string, offset: number, locale = 'en'): string {
   const d = new Date(Date.parse(iso) + offset * 60_000);
+  const [year, month, day] = [d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()];
   const hours = d.getUTCHours();
   const minute = String(d.getUTCMinutes()).padStart(2, '0');
-  return `${months[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}, ${hours % 12 || 12}:${minute} ${hours < 12 ? 'AM' : 'PM'} ${zoneName(offset)}`;
+  const zone = zoneName(offset);
+  if (locale === 'ja') return `${year}年${month + 1}月${day}日 ${hours}:${minute} ${zone}`;
+  if (locale === 'es') return `${day} ${spanishMonths[month]} ${year}, ${hours}:${minute} ${zone}`;
+  return `${months[month]} ${day}, ${year}, ${hours % 12 || 12}:${minute} ${hours < 12 ? 'AM' : 'PM'} ${zone}`;
 }
 
 /** A zone `offset` minutes ahead of UTC, named as formatLocal names it: UTC, GMT+9, GMT-3:30. */

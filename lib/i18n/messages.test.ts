@@ -4,6 +4,8 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { siteConfig } from '@/lib/config/site';
 import { kindNames, menuGroups } from '@/lib/kinds/registry';
 import { siteLocales } from './locales';
+import { markerRelations } from '@/lib/content/effect-marker';
+import { clockStatuses } from '@/lib/queries/list';
 import { termGroups } from './terms';
 import { catalogs, getMessages, getT, type Namespace } from './messages';
 
@@ -13,13 +15,24 @@ const namespaces = Object.keys(english) as Namespace[];
 
 /**
  * Keys the code reaches through data rather than by name: a kind's label, blurb and list wording by the kind, a
- * dropdown's by its group, a footer link's by its `key`. Every one of them must be in the catalog.
+ * dropdown's by its group, a footer link's by its `key`, a list filter's and sort's by its name (the
+ * typecheck holds the lists' declarations to the English catalog), a relation's by the relation.
+ * Every one of them must be in the catalog.
  */
 const dataKeys: Partial<Record<Namespace, readonly string[]>> = {
   kinds: kindNames,
   blurbs: kindNames,
   listCounts: kindNames,
   listNoMatch: kindNames,
+  listTitles: kindNames,
+  listLeads: kindNames,
+  listDescriptions: kindNames,
+  listNouns: kindNames,
+  listSearch: Object.keys(catalogs.en.listSearch),
+  listFilters: Object.keys(catalogs.en.listFilters),
+  listSorts: Object.keys(catalogs.en.listSorts),
+  clockStatuses,
+  relations: markerRelations,
   menuGroups: Object.keys(menuGroups),
   footer: siteConfig.footerLinks.map((link) => link.key),
   ...termGroups,

@@ -5,7 +5,10 @@ import { enemyTypes, locationKinds } from '@/lib/content/enemies';
 import { effectTypes } from '@/lib/content/effects';
 import { eventTypes } from '@/lib/content/events';
 import { gearRarities, gearSlots } from '@/lib/content/gears';
-import { areas } from '@/lib/content/skills';
+import { areas, skillSchema } from '@/lib/content/skills';
+import { traitSchema } from '@/lib/content/traits';
+import { engravingSchema } from '@/lib/content/engravings';
+import { interactionTargets, resistAspects } from '@/lib/content/interactions';
 import { statNames } from '@/lib/content/stat-names';
 import { titleCase } from '@/lib/content/format';
 import type { SiteLocale } from './locales';
@@ -13,10 +16,11 @@ import { getMessages, getT } from './messages';
 
 /**
  * The game's fixed vocabulary (classes, elements, roles, factions, weapons, modes, enemy and
- * location kinds, event types, gear slots and rarities, effect types, skill areas, stats): each a
- * catalog namespace keyed by the content's id, so a page says "先鋒" where the data says
- * "vanguard". The ids are the content schemas' own lists, which the catalog test holds the
- * namespaces to.
+ * location kinds, event types, gear slots and rarities, effect types, skill areas, stats, skill
+ * kinds, trait and engraving categories, whom an interaction targets and what a resistance
+ * lowers): each a catalog namespace keyed by the content's id, so a page says "先鋒" where the
+ * data says "vanguard". The ids are the content schemas' own lists, which the catalog test holds
+ * the namespaces to.
  */
 export const termGroups = {
   classes,
@@ -33,6 +37,11 @@ export const termGroups = {
   effectTypes,
   areas,
   stats: statNames,
+  skillKinds: skillSchema.shape.kind.options,
+  traitCategories: traitSchema.shape.category.options,
+  engravingCategories: engravingSchema.shape.category.options,
+  interactionTargets,
+  resistAspects,
 } as const satisfies Record<string, readonly string[]>;
 
 export type TermGroup = keyof typeof termGroups;

@@ -2,7 +2,7 @@ import type { CharacterClass } from './game-types';
 import { classIcons, titleCase } from './game-style';
 import { Icon } from '@/components/common/icon';
 
-/** Badge naming a character class; `label` names it in the page's language. */
+/** Badge naming a character class. */
 export function ClassBadge({ characterClass, label }: { characterClass: CharacterClass; label?: string }) {
   return (
     <span className="badge lf-badge text-bg-secondary">

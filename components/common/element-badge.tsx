@@ -2,10 +2,7 @@ import type { Element } from './game-types';
 import { elementIcons, titleCase } from './game-style';
 import { Icon } from '@/components/common/icon';
 
-/**
- * Coloured badge naming an element (its colour: `.lf-el-<element>` in app/globals.css, as in
- * game-style.ts); `label` names it in the page's language.
- */
+/** Coloured badge naming an element (its colour: `.lf-el-<element>` in app/globals.css, as in game-style.ts). */
 export function ElementBadge({ element, label }: { element: Element; label?: string }) {
   return (
     <span className={`badge lf-badge lf-bg lf-el-${element}`}>

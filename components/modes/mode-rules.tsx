@@ -1,50 +1,77 @@
 import Link from '@/components/common/page-link';
+import { EnglishMark, isEnglish } from '@/components/common/english-mark';
 import { RichText } from '@/components/common/rich-text';
 import { entityHref } from '@/lib/kinds/registry';
+import { getT, type Translator } from '@/lib/i18n/messages';
 import type { getModes } from '@/lib/queries/teams';
+import { useLocale } from '#i18n/use-locale';
 
 type Mode = Awaited<ReturnType<typeof getModes>>['modes'][number];
 
-/** A rule in words: "At least 1 healer or support". */
-function ruleText(rule: Mode['rules'][number]): string {
-  if (rule.kind === 'element-at-most') return `At most ${rule.count} members of one element`;
-  const roles = rule.roles.join(' or ');
-  return `${rule.kind === 'roles-at-least' ? 'At least' : 'At most'} ${rule.count} ${roles}`;
+/** A rule in words, in the page's language: "At least 1 healer or support". */
+function ruleText(
+  rule: Mode['rules'][number],
+  t: Translator<'modes'>,
+  role: Translator<'squadRoles'>,
+): string {
+  if (rule.kind === 'element-at-most') return t('elementAtMost', { count: rule.count });
+  const roles = rule.roles.map((r) => role(r)).join(t('rolesOr'));
+  return t(rule.kind === 'roles-at-least' ? 'rolesAtLeast' : 'rolesAtMost', { count: rule.count, roles });
 }
 
 export interface ModeRulesProps {
-  mode: Mode;
+  mode: Mode & { _english?: string[] };
   effects: Readonly<Record<string, string>>;
 }
 
-/** One game mode: what it is, its squad rules with their reasons, and what it throws at a squad. */
+/**
+ * One game mode: what it is, its squad rules with their reasons, and what it throws at a squad;
+ * in the page's language (a text still in English is marked).
+ */
 export function ModeRules({ mode, effects }: ModeRulesProps) {
+  const locale = useLocale();
+  const t = getT(locale, 'modes');
+  const role = getT(locale, 'squadRoles');
+  const english = (field: string) => (isEnglish(mode, field) ? { lang: 'en' } : {});
+  const mark = (field: string) =>
+    isEnglish(mode, field) ? <EnglishMark title={getT(locale, 'cards')('untranslated')} /> : null;
   return (
     <section id={mode._id} className="card" aria-labelledby={`mode-${mode._id}`}>
       <div className="card-body">
         <h2 id={`mode-${mode._id}`} className="h4 card-title">
           {mode.name}
         </h2>
-        <RichText as="p" text={mode.description} effectNames={effects} />
-        <h3 className="h6">Squad rules</h3>
+        <p {...english('description')}>
+          <RichText text={mode.description} effectNames={effects} />
+          {mark('description')}
+        </p>
+        <h3 className="h6">{t('squadRules')}</h3>
         <ul>
           <li>
-            <strong>{mode.squadSize} members</strong>
+            <strong>{t('members', { count: mode.squadSize })}</strong>
           </li>
           {mode.rules.map((rule, i) => (
             <li key={i}>
-              <strong>{ruleText(rule)}</strong>: {rule.why}
+              <strong>{ruleText(rule, t, role)}</strong>
+              {t('whySeparator')}
+              <span {...english(`rules[${i}].why`)}>
+                {rule.why}
+                {mark(`rules[${i}].why`)}
+              </span>
             </li>
           ))}
         </ul>
-        <h3 className="h6">Threats</h3>
-        <RichText as="p" text={mode.threats.note} effectNames={effects} />
+        <h3 className="h6">{t('threats')}</h3>
+        <p {...english('threats.note')}>
+          <RichText text={mode.threats.note} effectNames={effects} />
+          {mark('threats.note')}
+        </p>
         {mode.enemies.length > 0 && (
           <p className="mb-2">
-            Enemies:{' '}
+            {t('enemies')}{' '}
             {mode.enemies.map((e, i) => (
               <span key={e.id}>
-                {i > 0 && ', '}
+                {i > 0 && t('listJoin')}
                 <Link href={entityHref('enemies', e.id)}>{e.name}</Link>
               </span>
             ))}
@@ -52,24 +79,24 @@ export function ModeRules({ mode, effects }: ModeRulesProps) {
         )}
         {mode.rivals.length > 0 && (
           <p className="mb-2">
-            Rivals met most:{' '}
+            {t('rivals')}{' '}
             {mode.rivals.map((c, i) => (
               <span key={c.id}>
-                {i > 0 && ', '}
+                {i > 0 && t('listJoin')}
                 <Link href={entityHref('characters', c.id)}>{c.name}</Link>
               </span>
             ))}
           </p>
         )}
         <p className="small text-body-secondary mb-0">
-          Effects put on the squad (what cleanses and immunities are scored against):{' '}
-          {mode.applied.map((t, i) => (
-            <span key={t.effect}>
-              {i > 0 && ', '}
-              <Link href={entityHref('effects', t.effect)}>{effects[t.effect] ?? t.effect}</Link>
+          {t('applied')}{' '}
+          {mode.applied.map((a, i) => (
+            <span key={a.effect}>
+              {i > 0 && t('listJoin')}
+              <Link href={entityHref('effects', a.effect)}>{effects[a.effect] ?? a.effect}</Link>
             </span>
           ))}
-          .
+          {t('listEnd')}
         </p>
       </div>
     </section>

@@ -1,17 +1,42 @@
 import Link from '@/components/common/page-link';
+import { EnglishMark, isEnglish } from '@/components/common/english-mark';
 import { RichText } from '@/components/common/rich-text';
+import { getT } from '@/lib/i18n/messages';
+import { useLocale } from '#i18n/use-locale';
 import { entityHref } from '@/lib/kinds/registry';
 import { breakdownParts } from '@/lib/teams';
-import type { getCuratedTeams } from '@/lib/queries/teams';
-import { SynergyBreakdown } from './synergy-breakdown';
+import type { getCuratedTeamsInPageLocale } from '@/lib/queries/teams';
+import { SynergyBreakdown, type SynergyLabels } from './synergy-breakdown';
 
 export interface CuratedTeamsProps {
-  modes: Awaited<ReturnType<typeof getCuratedTeams>>['modes'];
+  modes: Awaited<ReturnType<typeof getCuratedTeamsInPageLocale>>['modes'];
   effects: Readonly<Record<string, string>>;
 }
 
-/** The curated teams, per mode: members with their jobs, why the team works, and its synergy breakdown. */
+/**
+ * The curated teams, per mode: members with their jobs, why the team works, and its synergy
+ * breakdown; in the page's language (a text still in English is marked), but for the breakdown's
+ * parts, which the synergy model words in English.
+ */
 export function CuratedTeams({ modes, effects }: CuratedTeamsProps) {
+  const locale = useLocale();
+  const t = getT(locale, 'teams');
+  const s = getT(locale, 'synergy');
+  const labels: SynergyLabels = {
+    total: s('total', { total: '{total}' }),
+    sumOfParts: s('sumOfParts'),
+    breaks: s('breaks', { violations: '{violations}' }),
+    pairs: s('pairs'),
+    conflicts: s('conflicts'),
+    covered: s('covered'),
+    rolesElements: s('rolesElements'),
+    notCovered: s('notCovered', { effects: '{effects}' }),
+  };
+  const untranslated = getT(locale, 'cards')('untranslated');
+  // Only a text still in English gets lang and its mark: an undefined prop is still written into the payload.
+  const lang = (team: object, field: string) => (isEnglish(team, field) ? { lang: 'en' } : {});
+  const mark = (team: object, field: string) =>
+    isEnglish(team, field) ? <EnglishMark title={untranslated} /> : null;
   return (
     <div className="d-flex flex-column gap-4">
       {modes.map(({ mode, teams }) => (
@@ -20,7 +45,8 @@ export function CuratedTeams({ modes, effects }: CuratedTeamsProps) {
             {mode.name}
           </h2>
           <p className="text-body-secondary small">
-            Squads of {mode.squadSize}. <Link href={entityHref('modes', mode.id)}>Rules and threats</Link>
+            {t('squadsOf', { count: mode.squadSize })}{' '}
+            <Link href={entityHref('modes', mode.id)}>{t('rulesAndThreats')}</Link>
           </p>
           <div className="row row-cols-1 row-cols-xl-2 g-3">
             {teams.map((team) => (
@@ -30,20 +56,35 @@ export function CuratedTeams({ modes, effects }: CuratedTeamsProps) {
                     <h3 id={`team-${team._id}`} className="h5 card-title">
                       {team.name}
                     </h3>
-                    <RichText as="p" text={team.overview} effectNames={effects} />
+                    <p {...lang(team, 'overview')}>
+                      <RichText text={team.overview} effectNames={effects} />
+                      {mark(team, 'overview')}
+                    </p>
                     <ul className="mb-3">
-                      {team.members.map((m) => (
+                      {team.members.map((m, i) => (
                         <li key={m.character}>
-                          <Link href={entityHref('characters', m.character)}>{m.name}</Link>: {m.note}
+                          <Link href={entityHref('characters', m.character)}>{m.name}</Link>
+                          {t('noteSeparator')}
+                          <span {...lang(team, `members[${i}].note`)}>
+                            {m.note}
+                            {mark(team, `members[${i}].note`)}
+                          </span>
                         </li>
                       ))}
                     </ul>
                     <SynergyBreakdown
                       // Only what the breakdown draws: each field sent is in the page's payload.
-                      report={{ total: team.synergy.total, violations: team.synergy.violations, parts: breakdownParts(team.synergy) }}
+                      report={{
+                        total: team.synergy.total,
+                        violations: team.synergy.violations,
+                        parts: breakdownParts(team.synergy),
+                      }}
                       uncovered={team.synergy.uncovered.map((e) => effects[e] ?? e)}
+                      labels={labels}
                     />
-                    <p className="small text-body-secondary mt-2 mb-0">Verified for {team.verified.version}.</p>
+                    <p className="small text-body-secondary mt-2 mb-0">
+                      {t('verified', { version: team.verified.version })}
+                    </p>
                   </div>
                 </article>
               </div>

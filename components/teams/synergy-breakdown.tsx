@@ -2,16 +2,44 @@
 
 import Link from '@/components/common/page-link';
 import type { BreakdownPart, SynergyPartKind, SynergyReport } from '@/lib/teams';
+import { fill } from '@/lib/i18n/fill';
 
 // A client component drawn from the report's few fields, like the tier list's entries: as server
 // markup, a page would carry every part twice, as HTML and again as elements in its RSC payload
 // (/teams weighed 190 KB). The builder island renders it from a live report the same way.
 
-const groups: { kind: SynergyPartKind[]; title: string }[] = [
-  { kind: ['pair'], title: 'Pairs' },
-  { kind: ['conflict'], title: 'Conflicts' },
-  { kind: ['cover'], title: 'Threats covered' },
-  { kind: ['roles', 'element'], title: 'Roles and elements' },
+/**
+ * The breakdown's own words (its headings and notes), in the page's language from the server;
+ * `{total}`, `{violations}` and `{effects}` are filled in here. The parts' words are the synergy
+ * model's (lib/teams).
+ */
+export interface SynergyLabels {
+  total: string;
+  sumOfParts: string;
+  breaks: string;
+  pairs: string;
+  conflicts: string;
+  covered: string;
+  rolesElements: string;
+  notCovered: string;
+}
+
+const english: SynergyLabels = {
+  total: 'Synergy {total}',
+  sumOfParts: '(the sum of the parts below)',
+  breaks: 'Breaks the mode’s rules: {violations}',
+  pairs: 'Pairs',
+  conflicts: 'Conflicts',
+  covered: 'Threats covered',
+  rolesElements: 'Roles and elements',
+  notCovered: 'Not covered: {effects}.',
+};
+
+const groups: { kind: SynergyPartKind[]; title: keyof SynergyLabels }[] = [
+  { kind: ['pair'], title: 'pairs' },
+  { kind: ['conflict'], title: 'conflicts' },
+  { kind: ['cover'], title: 'covered' },
+  { kind: ['roles', 'element'], title: 'rolesElements' },
 ];
 
 /**
@@ -58,20 +86,27 @@ export interface SynergyBreakdownProps {
   uncovered?: readonly string[];
   /** The level of the group headings, one below the heading the breakdown sits under. */
   level?: 3 | 4;
+  /** Its words in the page's language (English when not given: the builder's island). */
+  labels?: SynergyLabels;
 }
 
 /** A team's score as its named parts, grouped, each with its points and its words, the sources linked. */
-export function SynergyBreakdown({ report, uncovered = [], level = 4 }: SynergyBreakdownProps) {
+export function SynergyBreakdown({
+  report,
+  uncovered = [],
+  level = 4,
+  labels = english,
+}: SynergyBreakdownProps) {
   const Heading = level === 3 ? 'h3' : 'h4';
   return (
     <div>
       <p className="mb-2">
-        <strong>Synergy {report.total}</strong>{' '}
-        <span className="text-body-secondary small">(the sum of the parts below)</span>
+        <strong>{fill(labels.total, { total: report.total })}</strong>{' '}
+        <span className="text-body-secondary small">{labels.sumOfParts}</span>
       </p>
       {report.violations.length > 0 && (
         <div className="alert alert-warning py-2 small" role="note">
-          Breaks the mode’s rules: {report.violations.join('; ')}
+          {fill(labels.breaks, { violations: report.violations.join('; ') })}
         </div>
       )}
       {groups.map(({ kind, title }) => {
@@ -79,7 +114,7 @@ export function SynergyBreakdown({ report, uncovered = [], level = 4 }: SynergyB
         if (parts.length === 0) return null;
         return (
           <section key={title}>
-            <Heading className="h6 mt-3 mb-1">{title}</Heading>
+            <Heading className="h6 mt-3 mb-1">{labels[title]}</Heading>
             <ul className="list-unstyled small mb-0">
               {parts.map((part, i) => (
                 <li key={i} className="mb-1">
@@ -94,7 +129,9 @@ export function SynergyBreakdown({ report, uncovered = [], level = 4 }: SynergyB
         );
       })}
       {uncovered.length > 0 && (
-        <p className="small text-body-secondary mt-2 mb-0">Not covered: {uncovered.join(', ')}.</p>
+        <p className="small text-body-secondary mt-2 mb-0">
+          {fill(labels.notCovered, { effects: uncovered.join(', ') })}
+        </p>
       )}
     </div>
   );

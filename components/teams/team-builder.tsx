@@ -3,6 +3,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useHydrated } from '@/components/common/use-hydrated';
 import type { TeamsData } from '@/lib/teams';
+import { fill } from '@/lib/i18n/fill';
+
+/** The island's own words around the builder, in the page's language from the server (`{error}` filled in here). */
+export interface TeamBuilderLabels {
+  loading: string;
+  failed: string;
+  needsScript: string;
+}
 
 // The builder and the synergy model load after the page is interactive, out of its first load.
 const TeamBuilderPanel = lazy(() => import('./team-builder-panel'));
@@ -13,7 +21,7 @@ const TeamBuilderPanel = lazy(() => import('./team-builder-panel'));
  * builder needs it: no control is shown that would do nothing. Once hydrated it fetches the
  * compact teams data (/teams-data.json, cached and tagged like the content it is built from).
  */
-export function TeamBuilder() {
+export function TeamBuilder({ labels }: { labels: TeamBuilderLabels }) {
   const hydrated = useHydrated();
   const [data, setData] = useState<TeamsData>();
   const [error, setError] = useState<string>();
@@ -34,18 +42,13 @@ export function TeamBuilder() {
 
   const placeholder = (
     <p className="text-body-secondary" role="status">
-      {error
-        ? `The team builder could not load its data: ${error}. Reload to try again.`
-        : 'Loading the team builder…'}
+      {error ? fill(labels.failed, { error }) : labels.loading}
     </p>
   );
   return (
     <div className="lf-team-builder">
       <noscript>
-        <p className="alert alert-info">
-          The team builder, suggestions from your roster and saved teams need JavaScript. The curated teams on
-          this page, and every shared team link, work without it.
-        </p>
+        <p className="alert alert-info">{labels.needsScript}</p>
       </noscript>
       {hydrated && data ? (
         <Suspense fallback={placeholder}>

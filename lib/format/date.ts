@@ -13,23 +13,22 @@ export function utcDay(time: string | Date): string {
 }
 
 /** Short Spanish month names, as Intl's es-ES `month: 'short'` writes them. */
-const spanishMonths = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'];
+const monthsEs = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'];
 
 /**
- * A calendar date ("2026-11-05", or the date part of an ISO time) as "Nov 5, 2026", or as the
- * page's language writes it: "2026年11月5日", "5 nov 2026" (as Intl's long Japanese and medium
- * Spanish dates write them).
+ * A calendar date ("2026-11-05", or the date part of an ISO time) as the page's language writes
+ * it, by hand (same text on server and browser): en "Nov 5, 2026", ja "2026年11月5日", es "5 nov 2026".
  */
-export function formatDay(date: string, locale = 'en'): string {
+export function formatDay(date: string, locale: string = 'en'): string {
   const [year, month = 1, day] = date.slice(0, 10).split('-').map(Number);
-  if (locale === 'ja') return `${year}年${month}月${day}日`;
-  if (locale === 'es') return `${day} ${spanishMonths[month - 1]} ${year}`;
+  if (locale.startsWith('ja')) return `${year}年${month}月${day}日`;
+  if (locale.startsWith('es')) return `${day} ${monthsEs[month - 1]} ${year}`;
   return `${months[month - 1]} ${day}, ${year}`;
 }
 
 /** The UTC day of an ISO time, as formatDay writes a date: "Nov 20, 2026". */
-export function formatUtcDay(iso: string): string {
-  return formatDay(utcDay(iso));
+export function formatUtcDay(iso: string, locale: string = 'en'): string {
+  return formatDay(utcDay(iso), locale);
 }
 
 /** A moment in UTC, e.g. "2026-11-20 01:00 UTC": the same on every server and browser, safe to hydrate. */
@@ -70,7 +69,7 @@ export function formatAtOffset(iso: string, offset: number, locale = 'en'): stri
   const minute = String(d.getUTCMinutes()).padStart(2, '0');
   const zone = zoneName(offset);
   if (locale === 'ja') return `${year}年${month + 1}月${day}日 ${hours}:${minute} ${zone}`;
-  if (locale === 'es') return `${day} ${spanishMonths[month]} ${year}, ${hours}:${minute} ${zone}`;
+  if (locale === 'es') return `${day} ${monthsEs[month]} ${year}, ${hours}:${minute} ${zone}`;
   return `${months[month]} ${day}, ${year}, ${hours % 12 || 12}:${minute} ${hours < 12 ? 'AM' : 'PM'} ${zone}`;
 }
 

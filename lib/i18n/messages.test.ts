@@ -5,6 +5,7 @@ import { siteConfig } from '@/lib/config/site';
 import { kindNames, menuGroups } from '@/lib/kinds/registry';
 import { siteLocales } from './locales';
 import { markerRelations } from '@/lib/content/effect-marker';
+import { roles } from '@/lib/content/characters';
 import { clockStatuses } from '@/lib/queries/list';
 import { termGroups } from './terms';
 import { catalogs, getMessages, getT, type Namespace } from './messages';
@@ -33,6 +34,7 @@ const dataKeys: Partial<Record<Namespace, readonly string[]>> = {
   listSorts: Object.keys(catalogs.en.listSorts),
   clockStatuses,
   relations: markerRelations,
+  squadRoles: roles,
   menuGroups: Object.keys(menuGroups),
   footer: siteConfig.footerLinks.map((link) => link.key),
   ...termGroups,

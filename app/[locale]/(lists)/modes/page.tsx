@@ -2,30 +2,33 @@ import Link from '@/components/common/page-link';
 import { PageHeader } from '@/components/common/page-header';
 import { ModeRules } from '@/components/modes/mode-rules';
 import { kinds } from '@/lib/kinds/registry';
-import { getModes } from '@/lib/queries/teams';
+import { currentLocale } from '@/lib/i18n/current';
+import { fillNodes } from '@/lib/i18n/fill';
+import { getT } from '@/lib/i18n/messages';
+import { getModesInPageLocale } from '@/lib/queries/teams';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export const generateMetadata = () =>
-  pageMetadata({
-    title: kinds.modes.title,
-    description:
-      'Lanternfall game modes: squad sizes, role and element rules, and the bosses and rivals each mode throws at a squad.',
+export async function generateMetadata() {
+  const locale = await currentLocale();
+  return pageMetadata({
+    title: getT(locale, 'listTitles')('modes'),
+    description: getT(locale, 'listDescriptions')('modes'),
     path: '/modes',
   });
+}
 
 export default async function ModesPage() {
-  const { modes, effects } = await getModes();
+  const locale = await currentLocale();
+  const { modes, effects } = await getModesInPageLocale();
+  const t = getT(locale, 'modes');
   return (
     <>
       <PageHeader
-        title={kinds.modes.title}
+        title={getT(locale, 'listTitles')('modes')}
         icon={kinds.modes.icon}
-        lead={
-          <>
-            The squad rules of each mode and what it throws at you; <Link href="/teams">teams</Link> are
-            scored against them.
-          </>
-        }
+        lead={fillNodes(getT(locale, 'listLeads')('modes', { teams: '{teams}' }), {
+          teams: <Link href="/teams">{t('teamsLink')}</Link>,
+        })}
       />
       <div className="d-flex flex-column gap-3">
         {modes.map((mode) => (

@@ -2,27 +2,38 @@ import { PageHeader } from '@/components/common/page-header';
 import { CuratedTeams } from '@/components/teams/curated-teams';
 import { TeamBuilder } from '@/components/teams/team-builder';
 import { kinds } from '@/lib/kinds/registry';
-import { getCuratedTeams } from '@/lib/queries/teams';
+import { currentLocale } from '@/lib/i18n/current';
+import { getT } from '@/lib/i18n/messages';
+import { getCuratedTeamsInPageLocale } from '@/lib/queries/teams';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export const generateMetadata = () =>
-  pageMetadata({
-    title: kinds.teams.title,
-    description:
-      'Lanternfall teams for story, arena and boss: curated squads with the reason they work and a synergy score read from what each skill does.',
+export async function generateMetadata() {
+  const locale = await currentLocale();
+  return pageMetadata({
+    title: getT(locale, 'listTitles')('teams'),
+    description: getT(locale, 'listDescriptions')('teams'),
     path: '/teams',
   });
+}
 
 export default async function TeamsPage() {
-  const { modes, effects } = await getCuratedTeams();
+  const locale = await currentLocale();
+  const { modes, effects } = await getCuratedTeamsInPageLocale();
+  const t = getT(locale, 'teams');
   return (
     <>
       <PageHeader
-        title={kinds.teams.title}
+        title={getT(locale, 'listTitles')('teams')}
         icon={kinds.teams.icon}
-        lead="Squads per game mode, with every point of their synergy explained by the skills behind it."
+        lead={getT(locale, 'listLeads')('teams')}
       />
-      <TeamBuilder />
+      <TeamBuilder
+        labels={{
+          loading: t('builderLoading'),
+          failed: t('builderFailed', { error: '{error}' }),
+          needsScript: t('builderNeedsScript'),
+        }}
+      />
       <CuratedTeams modes={modes} effects={effects} />
     </>
   );

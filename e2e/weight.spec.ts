@@ -30,6 +30,8 @@ const KNOWN_OVER: { js: Record<string, string>; html: Record<string, string> } =
       'the events list is one page of every event (not paged by weight like the other lists); the language chrome (hreflang, language links, the catalogs’ words for the navbar’s islands) takes it over',
     '/es/events':
       'the events list is one page of every event (not paged by weight like the other lists); the language chrome (hreflang, language links, the catalogs’ words for the navbar’s islands) takes it over',
+    '/ja/teams':
+      'Japanese text is 3 bytes a UTF-8 character and each text is in the page twice (HTML and payload); the teams page, every curated team with its notes and synergy breakdown, is not paged',
     '/ja/chars/garrow-oak':
       'Japanese text is 3 bytes a UTF-8 character and each text is in the page twice (HTML and payload); a character page is not paged',
     '/ja/chars/morwen-gale':

@@ -1,6 +1,6 @@
 import type { Freshness } from '@/lib/content';
 import { formatDay } from '@/lib/format/date';
-import { fillNodes } from '@/lib/i18n/fill';
+import { fill } from '@/lib/i18n/fill';
 import type { HistoryWords } from '@/lib/i18n/words';
 import { Icon } from '@/components/common/icon';
 
@@ -15,17 +15,15 @@ export function VerifiedStamp({
   verified: Freshness;
   words?: Pick<HistoryWords, 'verified' | 'locale'>;
 }) {
-  const date = <time dateTime={verified.date}>{formatDay(verified.date, words?.locale)}</time>;
+  // The sentence around the date, which stays a <time>.
+  const [before = '', after = ''] = (words?.verified ?? 'Verified for v{version} on {date}').split('{date}');
+  const version = { version: verified.version };
   return (
     <p className="small text-body-secondary mb-0">
       <Icon name="patch-check" className="me-1" />
-      {words ? (
-        fillNodes(words.verified, { version: verified.version, date })
-      ) : (
-        <>
-          Verified for v{verified.version} on {date}
-        </>
-      )}
+      {fill(before, version)}
+      <time dateTime={verified.date}>{formatDay(verified.date, words?.locale)}</time>
+      {fill(after, version)}
     </p>
   );
 }

@@ -16,19 +16,17 @@ export function HistoryList({
 }) {
   if (entries.length === 0)
     return <p className="text-body-secondary small mb-0">{words?.noChanges ?? 'No recorded changes yet.'}</p>;
+  const byImport = words?.byImport ?? 'content import';
+  const byEditor = words?.byEditor ?? 'editor';
   return (
     <ol className="list-unstyled mb-0 lf-history">
       {entries.map((e) => (
         <li key={e._id} className="mb-2">
           <span className="badge text-bg-secondary me-2">v{e.version}</span>
           <time dateTime={e.time}>{formatDay(e.time, words?.locale)}</time>
-          <span className="text-body-secondary">
-            {' '}
-            ·{' '}
-            {e.who.kind === 'import' ? (words?.byImport ?? 'content import') : (words?.byEditor ?? 'editor')}
-          </span>
+          <span className="text-body-secondary">{` · ${e.who.kind === 'import' ? byImport : byEditor}`}</span>
           {e.op === 'insert' ? (
-            <span> · {words?.added ?? 'added to the wiki'}</span>
+            <span>{` · ${words?.added ?? 'added to the wiki'}`}</span>
           ) : (
             <ul className="small mb-0 mt-1">
               {entryLines(e.changes).map((c) => (

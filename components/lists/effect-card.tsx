@@ -1,9 +1,8 @@
 import Link from '@/components/common/page-link';
-import { titleCase } from '@/components/common/game-style';
 import { RichText } from '@/components/common/rich-text';
 import type { Effect } from '@/lib/content';
 import { markerRelations as interactionRelations } from '@/lib/content/effect-marker';
-import { effectHref, relationLabels } from '@/lib/content/interaction-label';
+import { effectHref } from '@/lib/content/interaction-label';
 import { fill } from '@/lib/i18n/fill';
 import { pluralText } from '@/lib/i18n/plural';
 import type { EffectCardWords } from '@/lib/i18n/words';
@@ -28,7 +27,7 @@ export function effectRules(
   if (words) {
     return [
       e.duration === 0 ? words.untilRemoved : pluralText(words.turns, e.duration),
-      fill(words.stacking[e.stacking] ?? e.stacking, { max: e.maxStacks }),
+      fill(words.stacking[e.stacking], { max: e.maxStacks }),
       e.dispellable ? words.dispellable : words.notDispellable,
     ].join(' · ');
   }
@@ -51,7 +50,7 @@ export function EffectCard({ effect: e, counts, effectNames, words, footer }: Ef
     .filter((r) => (counts?.[r] ?? 0) > 0)
     .map((r) =>
       fill(words.relationCount, {
-        relation: words.relations[r] ?? relationLabels[r],
+        relation: words.relations[r],
         count: counts?.[r] ?? 0,
       }),
     )
@@ -62,7 +61,7 @@ export function EffectCard({ effect: e, counts, effectNames, words, footer }: Ef
       title={<Link href={effectHref(e._id)}>{e.name}</Link>}
       aside={
         <span className={`badge align-self-start ${effectTypeBadge[e.type]}`}>
-          {words.effectTypes[e.type] ?? titleCase(e.type)}
+          {words.effectTypes[e.type]}
         </span>
       }
       footer={footer}

@@ -1,11 +1,10 @@
 import Link from '@/components/common/page-link';
 import { ElementBadge } from '@/components/common/element-badge';
-import { titleCase } from '@/components/common/game-style';
 import type { Element } from '@/components/common/game-types';
 import { InteractionBadges } from '@/components/common/interaction-badges';
 import { RichText } from '@/components/common/rich-text';
 import type { Enemy } from '@/lib/content';
-import { statLabels, statNames } from '@/lib/content/stat-names';
+import { statNames, type StatName } from '@/lib/content/stat-names';
 import { VerifiedStamp } from '@/components/character/verified-stamp';
 import { fill } from '@/lib/i18n/fill';
 import type { EnemyCardWords, Terms } from '@/lib/i18n/words';
@@ -22,9 +21,7 @@ function Resistances({ resistances, words }: { resistances: Enemy['resistances']
       {entries.map(([element, value], i) => (
         <span key={element}>
           {i > 0 && ' · '}
-          <span className={`lf-res lf-el-${element}`}>
-            {words.elements[element] ?? titleCase(element)}
-          </span>{' '}
+          <span className={`lf-res lf-el-${element}`}>{words.elements[element]}</span>{' '}
           <span className={value < 0 ? 'text-danger-emphasis fw-semibold' : 'fw-semibold'}>
             {value > 0 ? `+${value}` : value}%{value < 0 && ` ${words.weak}`}
           </span>
@@ -38,9 +35,9 @@ function Resistances({ resistances, words }: { resistances: Enemy['resistances']
  * An enemy's stats as one line of text: the heaviest entry of any list keeps 20 a page within
  * the page's weight, where a definition list took 900 bytes of markup each.
  */
-function StatLine({ stats, labels }: { stats: Enemy['stats']; labels: Terms }) {
+function StatLine({ stats, labels }: { stats: Enemy['stats']; labels: Terms<StatName> }) {
   const line = statNames
-    .flatMap((n) => (stats[n] === undefined ? [] : [`${labels[n] ?? statLabels[n]} ${stats[n]}`]))
+    .flatMap((n) => (stats[n] === undefined ? [] : [`${labels[n]} ${stats[n]}`]))
     .join(' · ');
   return <p className="small mb-2">{line}</p>;
 }
@@ -64,7 +61,7 @@ export function EnemyCard({
           </h2>
           <span className="d-flex gap-1 align-items-start">
             <ElementBadge element={e.element} label={words.elements[e.element]} />
-            <span className="badge text-bg-secondary">{words.enemyTypes[e.type] ?? titleCase(e.type)}</span>
+            <span className="badge text-bg-secondary">{words.enemyTypes[e.type]}</span>
           </span>
         </div>
       }
@@ -94,7 +91,7 @@ export function EnemyCard({
           <span key={`${l.kind}-${l.name}`}>
             {i > 0 && '; '}
             {l.event ? <Link href={`/events/${l.event}`}>{l.name}</Link> : l.name} (
-            {words.locationKinds[l.kind] ?? titleCase(l.kind)})
+            {words.locationKinds[l.kind]})
           </span>
         ))}
       </p>

@@ -1,4 +1,3 @@
-import { titleCase } from '@/components/common/game-style';
 import { InteractionBadges } from '@/components/common/interaction-badges';
 import { RichText } from '@/components/common/rich-text';
 import type { Engraving } from '@/lib/content';
@@ -15,14 +14,14 @@ export function EngravingCard({
   words,
   footer,
 }: CardProps & { engraving: Engraving & { _id: string }; words: EngravingCardWords }) {
-  const classWord = (c: string) => words.classes[c] ?? titleCase(c);
+  const classWord = (c: Engraving['classes'][number]) => words.classes[c];
   return (
     <EntryCard
       id={e._id}
       title={e.name}
       aside={
         <span className="badge text-bg-secondary align-self-start">
-          {words.engravingCategories[e.category] ?? titleCase(e.category)}
+          {words.engravingCategories[e.category]}
         </span>
       }
       footer={footer}

@@ -1,7 +1,6 @@
 import type { IconName } from '@/lib/config/icon-names';
 import Link from '@/components/common/page-link';
 import { GearRarityBadge } from '@/components/common/gear-rarity-badge';
-import { titleCase } from '@/components/common/game-style';
 import type { Gear } from '@/lib/content';
 import type { GearCard as GearCardData } from '@/lib/queries/gears';
 import { fill } from '@/lib/i18n/fill';
@@ -31,7 +30,7 @@ export function GearCard({ gear: g, words }: { gear: GearCardData; words: GearCa
           <GearRarityBadge rarity={g.rarity} label={words.gearRarities[g.rarity]} />
         </div>
         <p className="small text-body-secondary mb-2">
-          {words.gearSlots[g.slot] ?? titleCase(g.slot)}
+          {words.gearSlots[g.slot]}
           {g.set && ` · ${fill(words.gearSet, { set: g.set })}`}
         </p>
         <StatList stats={g.stats} labels={words.stats} />

@@ -24,7 +24,6 @@ export function listLabels(locale: SiteLocale, kind: Kind) {
     sortBy: t('sortBy'),
     apply: t('apply'),
     reset: t('reset'),
-    gameMode: t('gameMode'),
   };
 }
 

@@ -80,6 +80,8 @@ export function ListPage<T extends { _id: string }, C>({
         cards={cards}
         columns={columns}
         labels={listLabels(useLocale(), model.kind)}
+        // The cards' words, once for the entries drawn in the browser (the events' cards have none).
+        words={(context as { words?: unknown }).words}
         pager={
           pageCount(model) > 1 && (
             <Pagination route={model.route} page={page} count={pageCount(model)} noun={model.noun} />

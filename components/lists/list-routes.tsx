@@ -28,10 +28,13 @@ export type CardOf<N extends ListName> = (
   context: ListDataOf<N>['context'],
 ) => ReactNode;
 
-/** A list's card as a client component, drawn from its item and the context of that item alone. */
+/**
+ * A list's card as a client component, drawn from its item and the context of that item alone;
+ * its words come from the list page (CardWordsProvider).
+ */
 export type EntryOf<N extends ListName> = ComponentType<{
   item: ListDataOf<N>['items'][number];
-  context: ListDataOf<N>['context'];
+  context: Omit<ListDataOf<N>['context'], 'words'>;
 }>;
 
 /**

@@ -1,4 +1,3 @@
-import { titleCase } from '@/components/common/game-style';
 import { InteractionBadges } from '@/components/common/interaction-badges';
 import { RichText } from '@/components/common/rich-text';
 import type { Skill } from '@/lib/content';
@@ -20,7 +19,7 @@ export interface SkillCardProps extends CardProps {
 /** A skill with its numbers, effects and the characters who have it; anchored by its id. */
 export function SkillCard({ skill: s, holders, effectNames, words, footer }: SkillCardProps) {
   const facts = {
-    area: words.areas[s.area] ?? titleCase(s.area),
+    area: words.areas[s.area],
     range: s.range,
     cooldown: s.cooldown,
     cost: s.cost,
@@ -33,7 +32,7 @@ export function SkillCard({ skill: s, holders, effectNames, words, footer }: Ski
         <span
           className={`badge align-self-start ${s.kind === 'active' ? 'text-bg-primary' : 'text-bg-secondary'}`}
         >
-          {words.skillKinds[s.kind] ?? titleCase(s.kind)}
+          {words.skillKinds[s.kind]}
         </span>
       }
       footer={footer}

@@ -3,15 +3,17 @@
 import type { Tarot } from '@/lib/content';
 import { tarotListCard } from './tarot-card';
 import type { RelatedContext } from '@/lib/queries/linked-list';
+import { useCardWords } from './card-words';
 import type { TarotCardWords } from '@/lib/i18n/words';
 
-/** One entry of the tarots list, drawn from its fields (see entryCard in list-routes.tsx). */
+/** One entry of the tarots list, drawn from its fields (see entryCard in list-routes.tsx), in the list's words. */
 export function TarotEntry({
   item,
   context,
 }: {
   item: Tarot & { _id: string };
-  context: RelatedContext<TarotCardWords>;
+  context: Omit<RelatedContext<TarotCardWords>, 'words'>;
 }) {
-  return tarotListCard(item, context);
+  const words = useCardWords<TarotCardWords>();
+  return tarotListCard(item, { ...context, words });
 }

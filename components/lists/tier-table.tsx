@@ -41,6 +41,8 @@ export interface TierWords extends Pick<CharacterCardWords, 'classes' | 'stars' 
   tier: string;
   /** "No characters match in this tier." */
   noMatch: string;
+  /** The mode tabs' accessible name: "Game mode". */
+  gameMode: string;
 }
 
 export interface TierTableProps {

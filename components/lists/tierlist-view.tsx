@@ -69,7 +69,7 @@ function View({
     <>
       <ModeTabs
         modes={modes}
-        label={labels.gameMode}
+        label={words.gameMode}
         current={mode.mode}
         // The filters ride along to the other mode's page.
         href={(href) => `${href}${query ? `?${query}` : ''}`}

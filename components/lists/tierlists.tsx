@@ -9,7 +9,7 @@ import { TierlistView } from './tierlist-view';
 import { listLabels } from './list-labels';
 import { useLocale } from '#i18n/use-locale';
 import { entityHref } from '@/lib/kinds/registry';
-import { fillNodes } from '@/lib/i18n/fill';
+import { fillNodes } from '@/lib/i18n/fill-nodes';
 import { getT } from '@/lib/i18n/messages';
 import { characterCardWords } from '@/lib/i18n/card-words';
 import { term } from '@/lib/i18n/terms';
@@ -70,6 +70,7 @@ export function Tierlists({ tierlists, mode, characters, effectNames, model }: T
   const words: TierWords = {
     tier: t('tier'),
     noMatch: t('noMatchInTier'),
+    gameMode: getT(locale, 'lists')('gameMode'),
     classes: card.classes,
     stars: card.stars,
     portrait: card.portrait,

@@ -1,4 +1,3 @@
-import { titleCase } from '@/components/common/game-style';
 import { InteractionBadges } from '@/components/common/interaction-badges';
 import { RichText } from '@/components/common/rich-text';
 import type { Trait } from '@/lib/content';
@@ -23,9 +22,7 @@ export function TraitCard({ trait: t, holders, effectNames, words, footer }: Tra
       id={t._id}
       title={t.name}
       aside={
-        <span className="badge text-bg-secondary align-self-start">
-          {words.traitCategories[t.category] ?? titleCase(t.category)}
-        </span>
+        <span className="badge text-bg-secondary align-self-start">{words.traitCategories[t.category]}</span>
       }
       footer={footer}
     >

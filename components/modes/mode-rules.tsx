@@ -32,19 +32,23 @@ export function ModeRules({ mode, effects }: ModeRulesProps) {
   const locale = useLocale();
   const t = getT(locale, 'modes');
   const role = getT(locale, 'squadRoles');
-  const english = (field: string) => (isEnglish(mode, field) ? { lang: 'en' } : {});
-  const mark = (field: string) =>
-    isEnglish(mode, field) ? <EnglishMark title={getT(locale, 'cards')('untranslated')} /> : null;
+  // A text still in English is marked, in an element of its own; a translated one is as it was.
+  const prose = (field: string, text: string) =>
+    isEnglish(mode, field) ? (
+      <p lang="en">
+        <RichText text={text} effectNames={effects} />
+        <EnglishMark title={getT(locale, 'cards')('untranslated')} />
+      </p>
+    ) : (
+      <RichText as="p" text={text} effectNames={effects} />
+    );
   return (
     <section id={mode._id} className="card" aria-labelledby={`mode-${mode._id}`}>
       <div className="card-body">
         <h2 id={`mode-${mode._id}`} className="h4 card-title">
           {mode.name}
         </h2>
-        <p {...english('description')}>
-          <RichText text={mode.description} effectNames={effects} />
-          {mark('description')}
-        </p>
+        {prose('description', mode.description)}
         <h3 className="h6">{t('squadRules')}</h3>
         <ul>
           <li>
@@ -54,18 +58,19 @@ export function ModeRules({ mode, effects }: ModeRulesProps) {
             <li key={i}>
               <strong>{ruleText(rule, t, role)}</strong>
               {t('whySeparator')}
-              <span {...english(`rules[${i}].why`)}>
-                {rule.why}
-                {mark(`rules[${i}].why`)}
-              </span>
+              {isEnglish(mode, `rules[${i}].why`) ? (
+                <span lang="en">
+                  {rule.why}
+                  <EnglishMark title={getT(locale, 'cards')('untranslated')} />
+                </span>
+              ) : (
+                rule.why
+              )}
             </li>
           ))}
         </ul>
         <h3 className="h6">{t('threats')}</h3>
-        <p {...english('threats.note')}>
-          <RichText text={mode.threats.note} effectNames={effects} />
-          {mark('threats.note')}
-        </p>
+        {prose('threats.note', mode.threats.note)}
         {mode.enemies.length > 0 && (
           <p className="mb-2">
             {t('enemies')}{' '}

@@ -6,7 +6,7 @@ import { useLocale } from '#i18n/use-locale';
 import { entityHref } from '@/lib/kinds/registry';
 import { breakdownParts } from '@/lib/teams';
 import type { getCuratedTeamsInPageLocale } from '@/lib/queries/teams';
-import { SynergyBreakdown, type SynergyLabels } from './synergy-breakdown';
+import { SynergyBreakdown, SynergyLabelsProvider } from './synergy-breakdown';
 
 export interface CuratedTeamsProps {
   modes: Awaited<ReturnType<typeof getCuratedTeamsInPageLocale>>['modes'];
@@ -22,76 +22,87 @@ export function CuratedTeams({ modes, effects }: CuratedTeamsProps) {
   const locale = useLocale();
   const t = getT(locale, 'teams');
   const s = getT(locale, 'synergy');
-  const labels: SynergyLabels = {
-    total: s('total', { total: '{total}' }),
-    sumOfParts: s('sumOfParts'),
-    breaks: s('breaks', { violations: '{violations}' }),
-    pairs: s('pairs'),
-    conflicts: s('conflicts'),
-    covered: s('covered'),
-    rolesElements: s('rolesElements'),
-    notCovered: s('notCovered', { effects: '{effects}' }),
-  };
   const untranslated = getT(locale, 'cards')('untranslated');
-  // Only a text still in English gets lang and its mark: an undefined prop is still written into the payload.
-  const lang = (team: object, field: string) => (isEnglish(team, field) ? { lang: 'en' } : {});
-  const mark = (team: object, field: string) =>
-    isEnglish(team, field) ? <EnglishMark title={untranslated} /> : null;
+  // Only a text still in English gets an element of its own (lang and its mark): the page writes
+  // every element twice, in its HTML and in its payload.
+  const shown = (team: object, field: string, text: React.ReactNode) =>
+    isEnglish(team, field) ? (
+      <span lang="en">
+        {text}
+        <EnglishMark title={untranslated} />
+      </span>
+    ) : (
+      text
+    );
   return (
-    <div className="d-flex flex-column gap-4">
-      {modes.map(({ mode, teams }) => (
-        <section key={mode.id} aria-labelledby={`mode-${mode.id}`}>
-          <h2 id={`mode-${mode.id}`} className="h4">
-            {mode.name}
-          </h2>
-          <p className="text-body-secondary small">
-            {t('squadsOf', { count: mode.squadSize })}{' '}
-            <Link href={entityHref('modes', mode.id)}>{t('rulesAndThreats')}</Link>
-          </p>
-          <div className="row row-cols-1 row-cols-xl-2 g-3">
-            {teams.map((team) => (
-              <div key={team._id} className="col">
-                <article id={team._id} className="card h-100" aria-labelledby={`team-${team._id}`}>
-                  <div className="card-body">
-                    <h3 id={`team-${team._id}`} className="h5 card-title">
-                      {team.name}
-                    </h3>
-                    <p {...lang(team, 'overview')}>
-                      <RichText text={team.overview} effectNames={effects} />
-                      {mark(team, 'overview')}
-                    </p>
-                    <ul className="mb-3">
-                      {team.members.map((m, i) => (
-                        <li key={m.character}>
-                          <Link href={entityHref('characters', m.character)}>{m.name}</Link>
-                          {t('noteSeparator')}
-                          <span {...lang(team, `members[${i}].note`)}>
-                            {m.note}
-                            {mark(team, `members[${i}].note`)}
-                          </span>
-                        </li>
-                      ))}
-                    </ul>
-                    <SynergyBreakdown
-                      // Only what the breakdown draws: each field sent is in the page's payload.
-                      report={{
-                        total: team.synergy.total,
-                        violations: team.synergy.violations,
-                        parts: breakdownParts(team.synergy),
-                      }}
-                      uncovered={team.synergy.uncovered.map((e) => effects[e] ?? e)}
-                      labels={labels}
-                    />
-                    <p className="small text-body-secondary mt-2 mb-0">
-                      {t('verified', { version: team.verified.version })}
-                    </p>
-                  </div>
-                </article>
-              </div>
-            ))}
-          </div>
-        </section>
-      ))}
-    </div>
+    // The breakdowns' words, once for every team (each breakdown is drawn in the browser).
+    <SynergyLabelsProvider
+      labels={{
+        total: s('total', { total: '{total}' }),
+        sumOfParts: s('sumOfParts'),
+        breaks: s('breaks', { violations: '{violations}' }),
+        pairs: s('pairs'),
+        conflicts: s('conflicts'),
+        covered: s('covered'),
+        rolesElements: s('rolesElements'),
+        notCovered: s('notCovered', { effects: '{effects}' }),
+      }}
+    >
+      <div className="d-flex flex-column gap-4">
+        {modes.map(({ mode, teams }) => (
+          <section key={mode.id} aria-labelledby={`mode-${mode.id}`}>
+            <h2 id={`mode-${mode.id}`} className="h4">
+              {mode.name}
+            </h2>
+            <p className="text-body-secondary small">
+              {t('squadsOf', { count: mode.squadSize })}{' '}
+              <Link href={entityHref('modes', mode.id)}>{t('rulesAndThreats')}</Link>
+            </p>
+            <div className="row row-cols-1 row-cols-xl-2 g-3">
+              {teams.map((team) => (
+                <div key={team._id} className="col">
+                  <article id={team._id} className="card h-100" aria-labelledby={`team-${team._id}`}>
+                    <div className="card-body">
+                      <h3 id={`team-${team._id}`} className="h5 card-title">
+                        {team.name}
+                      </h3>
+                      {isEnglish(team, 'overview') ? (
+                        <p lang="en">
+                          <RichText text={team.overview} effectNames={effects} />
+                          <EnglishMark title={untranslated} />
+                        </p>
+                      ) : (
+                        <RichText as="p" text={team.overview} effectNames={effects} />
+                      )}
+                      <ul className="mb-3">
+                        {team.members.map((m, i) => (
+                          <li key={m.character}>
+                            <Link href={entityHref('characters', m.character)}>{m.name}</Link>
+                            {t('noteSeparator')}
+                            {shown(team, `members[${i}].note`, m.note)}
+                          </li>
+                        ))}
+                      </ul>
+                      <SynergyBreakdown
+                        // Only what the breakdown draws: each field sent is in the page's payload.
+                        report={{
+                          total: team.synergy.total,
+                          violations: team.synergy.violations,
+                          parts: breakdownParts(team.synergy),
+                        }}
+                        uncovered={team.synergy.uncovered.map((e) => effects[e] ?? e)}
+                      />
+                      <p className="small text-body-secondary mt-2 mb-0">
+                        {t('verified', { version: team.verified.version })}
+                      </p>
+                    </div>
+                  </article>
+                </div>
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
+    </SynergyLabelsProvider>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from '@/components/common/page-link';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { BreakdownPart, SynergyPartKind, SynergyReport } from '@/lib/teams';
 import { fill } from '@/lib/i18n/fill';
 
@@ -34,6 +35,13 @@ const english: SynergyLabels = {
   rolesElements: 'Roles and elements',
   notCovered: 'Not covered: {effects}.',
 };
+
+const LabelsContext = createContext<SynergyLabels>(english);
+
+/** Gives the breakdowns inside it their words in the page's language, once for all of them. */
+export function SynergyLabelsProvider({ labels, children }: { labels: SynergyLabels; children: ReactNode }) {
+  return <LabelsContext.Provider value={labels}>{children}</LabelsContext.Provider>;
+}
 
 const groups: { kind: SynergyPartKind[]; title: keyof SynergyLabels }[] = [
   { kind: ['pair'], title: 'pairs' },
@@ -86,17 +94,12 @@ export interface SynergyBreakdownProps {
   uncovered?: readonly string[];
   /** The level of the group headings, one below the heading the breakdown sits under. */
   level?: 3 | 4;
-  /** Its words in the page's language (English when not given: the builder's island). */
-  labels?: SynergyLabels;
 }
 
 /** A team's score as its named parts, grouped, each with its points and its words, the sources linked. */
-export function SynergyBreakdown({
-  report,
-  uncovered = [],
-  level = 4,
-  labels = english,
-}: SynergyBreakdownProps) {
+export function SynergyBreakdown({ report, uncovered = [], level = 4 }: SynergyBreakdownProps) {
+  // In the page's language inside a SynergyLabelsProvider, English elsewhere (the builder's island).
+  const labels = useContext(LabelsContext);
   const Heading = level === 3 ? 'h3' : 'h4';
   return (
     <div>

@@ -58,38 +58,37 @@ function percent({ amount, amounts }: Pick<Interaction, 'amount' | 'amounts'>): 
 }
 
 /**
+ * The badges' words in English: the English catalog's (messages/en.json `interactions`,
+ * `interactionTargets`, `resistAspects`; the catalog test holds them equal), for the pages that
+ * give none.
+ */
+export const englishInteractionWords: InteractionWords = {
+  applies: 'applies {effect}',
+  removes: 'removes {effect}',
+  prevents: 'prevents {effect}',
+  resists: 'resists {effect} −{amount} {aspect}',
+  extends: 'extends {effect} · +{turns}',
+  spreads: 'spreads {effect}',
+  benefits: 'benefits from {effect}: {bonus}',
+  benefitsSelf: 'benefits from {effect} (while under it): {bonus}',
+  turns: { locale: 'en', forms: { one: '# turn', other: '# turns' } },
+  untilRemoved: 'until removed',
+  stacks: { locale: 'en', forms: { one: '# stack', other: '# stacks' } },
+  targets,
+  aspects: { damage: 'damage', duration: 'duration', chance: 'chance' },
+};
+
+/**
  * What an interaction does, in the words of a badge: "applies Blind · 50% · 1 turn · enemies",
- * "resists Burn −10–30% damage", "benefits from Taunt: +20% damage". `name` is the effect's name.
- * In another language, with that language's words (made on the server: lib/i18n/card-words.ts).
+ * "resists Burn −10–30% damage", "benefits from Taunt: +20% damage". `name` is the effect's name;
+ * `words` a language's (made on the server: lib/i18n/card-words.ts), English without them.
  */
 export function interactionLabel(
-  interaction: Interaction,
-  name = titleCase(interaction.effect),
-  words?: InteractionWords,
+  i: Interaction,
+  effect = titleCase(i.effect),
+  words: InteractionWords = englishInteractionWords,
 ): string {
-  if (words) return interactionLabelIn(words, interaction, name);
-  const i = interaction;
-  const on = i.target ? ` · ${targets[i.target]}` : '';
-  switch (i.relation) {
-    case 'applies':
-      return `applies ${name} · ${i.chance}% · ${turns(i.turns ?? 0)}${i.stacks ? ` · ${i.stacks} stacks` : ''}${on}`;
-    case 'removes':
-      return `removes ${name}${on}`;
-    case 'prevents':
-      return `prevents ${name}${i.turns ? ` · ${turns(i.turns)}` : ''}${on}`;
-    case 'resists':
-      return `resists ${name} −${percent(i) ?? ''} ${i.aspect ?? ''}${on}`;
-    case 'extends':
-      return `extends ${name} · +${turns(i.turns ?? 0)}${on}`;
-    case 'spreads':
-      return `spreads ${name}${on}`;
-    case 'benefits':
-      return `benefits from ${name}${i.when === 'self' ? ' (while under it)' : ''}: ${i.bonus ?? ''}`;
-  }
-}
-
-/** interactionLabel in a language's words: the relation's head, then its figures, joined by " · ". */
-function interactionLabelIn(words: InteractionWords, i: Interaction, effect: string): string {
+  // The relation's head, then its figures, joined by " · ".
   const turnsIn = (n: number) => (n === 0 ? words.untilRemoved : pluralText(words.turns, n));
   const parts: string[] = [];
   switch (i.relation) {

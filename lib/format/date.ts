@@ -64,13 +64,13 @@ export function formatLocal(iso: string, locale = 'en'): string {
 /** formatLocal's text for a zone `offset` minutes ahead of UTC at that moment. */
 export function formatAtOffset(iso: string, offset: number, locale = 'en'): string {
   const d = new Date(Date.parse(iso) + offset * 60_000);
-  const [year, month, day] = [d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()];
   const hours = d.getUTCHours();
   const minute = String(d.getUTCMinutes()).padStart(2, '0');
-  const zone = zoneName(offset);
-  if (locale === 'ja') return `${year}年${month + 1}月${day}日 ${hours}:${minute} ${zone}`;
-  if (locale === 'es') return `${day} ${monthsEs[month]} ${year}, ${hours}:${minute} ${zone}`;
-  return `${months[month]} ${day}, ${year}, ${hours % 12 || 12}:${minute} ${hours < 12 ? 'AM' : 'PM'} ${zone}`;
+  // The day as formatDay writes it in the language, then the time: 12-hour in English, 24-hour else.
+  const day = formatDay(d.toISOString(), locale);
+  return locale === 'en'
+    ? `${day}, ${hours % 12 || 12}:${minute} ${hours < 12 ? 'AM' : 'PM'} ${zoneName(offset)}`
+    : `${day}${locale === 'es' ? ',' : ''} ${hours}:${minute} ${zoneName(offset)}`;
 }
 
 /** A zone `offset` minutes ahead of UTC, named as formatLocal names it: UTC, GMT+9, GMT-3:30. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { SiteLocale } from './locales';
 import { getMessages, getPluralForms, getT } from './messages';
-import { terms } from './terms';
+import { termGroups, terms, type TermGroup } from './terms';
 import type {
   CharacterCardWords,
   EffectCardWords,
@@ -13,6 +13,7 @@ import type {
   InteractionWords,
   SkillCardWords,
   TarotCardWords,
+  Terms,
   TraitCardWords,
 } from './words';
 
@@ -22,6 +23,10 @@ import type {
  */
 
 const made = new Map<string, unknown>();
+
+/** A group of the game's vocabulary, typed by its ids (the catalog test holds the group to them). */
+const vocabulary = <G extends TermGroup>(locale: SiteLocale, group: G) =>
+  terms(locale, group) as Terms<(typeof termGroups)[G][number]>;
 
 function once<T>(key: string, make: () => T): T {
   if (!made.has(key)) made.set(key, make());
@@ -44,8 +49,8 @@ export function interactionWords(locale: SiteLocale): InteractionWords {
       turns: getPluralForms(locale, 'interactions', 'turns'),
       untilRemoved: t('untilRemoved'),
       stacks: getPluralForms(locale, 'interactions', 'stacks'),
-      targets: terms(locale, 'interactionTargets'),
-      aspects: terms(locale, 'resistAspects'),
+      targets: vocabulary(locale, 'interactionTargets'),
+      aspects: vocabulary(locale, 'resistAspects'),
     };
   });
 }
@@ -77,10 +82,10 @@ export function characterCardWords(locale: SiteLocale): CharacterCardWords {
   return once(`${locale}:characters`, () => {
     const t = getT(locale, 'cards');
     return {
-      classes: terms(locale, 'classes'),
-      elements: terms(locale, 'elements'),
-      roles: terms(locale, 'roles'),
-      factions: terms(locale, 'factions'),
+      classes: vocabulary(locale, 'classes'),
+      elements: vocabulary(locale, 'elements'),
+      roles: vocabulary(locale, 'roles'),
+      factions: vocabulary(locale, 'factions'),
       stars: getT(locale, 'rarity')('stars', { stars: '{stars}' }),
       portrait: t('portrait', { name: '{name}' }),
       own: t('own'),
@@ -98,8 +103,8 @@ export function skillCardWords(locale: SiteLocale): SkillCardWords {
     const facts = { area: '{area}', range: '{range}', cooldown: '{cooldown}', cost: '{cost}' };
     return {
       ...entryWords(locale),
-      skillKinds: terms(locale, 'skillKinds'),
-      areas: terms(locale, 'areas'),
+      skillKinds: vocabulary(locale, 'skillKinds'),
+      areas: vocabulary(locale, 'areas'),
       passiveFacts: t('passiveFacts', facts),
       activeFacts: t('activeFacts', facts),
       holders: t('holders'),
@@ -110,7 +115,7 @@ export function skillCardWords(locale: SiteLocale): SkillCardWords {
 export function traitCardWords(locale: SiteLocale): TraitCardWords {
   return once(`${locale}:traits`, () => ({
     ...entryWords(locale),
-    traitCategories: terms(locale, 'traitCategories'),
+    traitCategories: vocabulary(locale, 'traitCategories'),
     holders: getT(locale, 'cards')('holders'),
   }));
 }
@@ -121,7 +126,7 @@ export function effectCardWords(locale: SiteLocale): EffectCardWords {
     const max = { max: '{max}' };
     return {
       history: historyWords(locale),
-      effectTypes: terms(locale, 'effectTypes'),
+      effectTypes: vocabulary(locale, 'effectTypes'),
       turns: getPluralForms(locale, 'interactions', 'turns'),
       untilRemoved: t('untilRemovedRule'),
       stacking: {
@@ -141,9 +146,9 @@ export function effectCardWords(locale: SiteLocale): EffectCardWords {
 
 export function gearCardWords(locale: SiteLocale): GearCardWords {
   return once(`${locale}:gears`, () => ({
-    gearSlots: terms(locale, 'gearSlots'),
-    gearRarities: terms(locale, 'gearRarities'),
-    stats: terms(locale, 'stats'),
+    gearSlots: vocabulary(locale, 'gearSlots'),
+    gearRarities: vocabulary(locale, 'gearRarities'),
+    stats: vocabulary(locale, 'stats'),
     gearSet: getT(locale, 'cards')('gearSet', { set: '{set}' }),
   }));
 }
@@ -153,7 +158,7 @@ export function tarotCardWords(locale: SiteLocale): TarotCardWords {
     const t = getT(locale, 'cards');
     return {
       ...entryWords(locale),
-      stats: terms(locale, 'stats'),
+      stats: vocabulary(locale, 'stats'),
       upright: t('upright'),
       reversed: t('reversed'),
       usedInBuildsBy: t('usedInBuildsBy'),
@@ -167,8 +172,8 @@ export function engravingCardWords(locale: SiteLocale): EngravingCardWords {
     const t = getT(locale, 'cards');
     return {
       ...entryWords(locale),
-      engravingCategories: terms(locale, 'engravingCategories'),
-      classes: terms(locale, 'classes'),
+      engravingCategories: vocabulary(locale, 'engravingCategories'),
+      classes: vocabulary(locale, 'classes'),
       allClasses: t('allClasses'),
       maxLevel: t('maxLevel', { level: '{level}' }),
       listJoin: t('listJoin'),
@@ -184,10 +189,10 @@ export function enemyCardWords(locale: SiteLocale): EnemyCardWords {
       locale,
       interactions: interactionWords(locale),
       verified: historyWords(locale).verified,
-      elements: terms(locale, 'elements'),
-      enemyTypes: terms(locale, 'enemyTypes'),
-      locationKinds: terms(locale, 'locationKinds'),
-      stats: terms(locale, 'stats'),
+      elements: vocabulary(locale, 'elements'),
+      enemyTypes: vocabulary(locale, 'enemyTypes'),
+      locationKinds: vocabulary(locale, 'locationKinds'),
+      stats: vocabulary(locale, 'stats'),
       boss: t('boss'),
       level: t('level', { level: '{level}' }),
       resistances: t('resistances'),

@@ -1,3 +1,13 @@
+// From each schema's module, not the index (which exports the badges' words, lib/content/interaction-label.ts).
+import type { Character } from '@/lib/content/characters';
+import type { Effect } from '@/lib/content/effects';
+import type { Enemy } from '@/lib/content/enemies';
+import type { Engraving } from '@/lib/content/engravings';
+import type { Gear } from '@/lib/content/gears';
+import type { Interaction } from '@/lib/content/interactions';
+import type { Skill } from '@/lib/content/skills';
+import type { Trait } from '@/lib/content/traits';
+import type { StatName } from '@/lib/content/stat-names';
 import type { PluralForms } from './plural';
 
 /**
@@ -9,8 +19,11 @@ import type { PluralForms } from './plural';
  * so the browser may import them.
  */
 
-/** A group of the game's vocabulary (lib/i18n/terms.ts): id → word. */
-export type Terms = Readonly<Record<string, string>>;
+/**
+ * A group of the game's vocabulary (lib/i18n/terms.ts): id → word, for every id of the schema's
+ * enum (the catalog test holds the groups to them), so a card needs no fallback.
+ */
+export type Terms<K extends string = string> = Readonly<Record<K, string>>;
 
 /** What a skill, trait, item or enemy skill does to an effect, as a badge says it (lib/content/interaction-label.ts). */
 export interface InteractionWords {
@@ -32,9 +45,9 @@ export interface InteractionWords {
   /** "# stacks". */
   stacks: PluralForms;
   /** Whom it is done to: self, an ally, enemies … */
-  targets: Terms;
+  targets: Terms<NonNullable<Interaction['target']>>;
   /** What a resistance lowers: damage, duration, chance. */
-  aspects: Terms;
+  aspects: Terms<NonNullable<Interaction['aspect']>>;
 }
 
 /** The foot of a list entry: its verified stamp and history (components/history/entry-history.tsx). */
@@ -61,10 +74,10 @@ export interface EntryWords {
 
 /** A character card (components/lists/character-card.tsx) and the character list's toggles. */
 export interface CharacterCardWords {
-  classes: Terms;
-  elements: Terms;
-  roles: Terms;
-  factions: Terms;
+  classes: Terms<Character['class']>;
+  elements: Terms<Character['element']>;
+  roles: Terms<Character['role']>;
+  factions: Terms<Character['faction']>;
   /** "{stars}-star". */
   stars: string;
   /** "Portrait of {name}". */
@@ -80,8 +93,8 @@ export interface CharacterCardWords {
 }
 
 export interface SkillCardWords extends EntryWords {
-  skillKinds: Terms;
-  areas: Terms;
+  skillKinds: Terms<Skill['kind']>;
+  areas: Terms<Skill['area']>;
   /** "Area {area} · Range {range}" and, for an active skill, "… · Cooldown {cooldown} · Cost {cost}". */
   passiveFacts: string;
   activeFacts: string;
@@ -89,22 +102,22 @@ export interface SkillCardWords extends EntryWords {
 }
 
 export interface TraitCardWords extends EntryWords {
-  traitCategories: Terms;
+  traitCategories: Terms<Trait['category']>;
   holders: string;
 }
 
 export interface EffectCardWords {
   history: HistoryWords;
-  effectTypes: Terms;
+  effectTypes: Terms<Effect['type']>;
   /** "# turn", "# turns". */
   turns: PluralForms;
   untilRemoved: string;
   /** "Stacking refreshes (max {max})", "Stacking by intensity (max {max})" … by the effect's stacking. */
-  stacking: Terms;
+  stacking: Terms<Effect['stacking']>;
   dispellable: string;
   notDispellable: string;
   /** Per relation, how the card counts it: "Applied by". */
-  relations: Terms;
+  relations: Terms<Interaction['relation']>;
   /** "{relation} {count}". */
   relationCount: string;
   nothingTouches: string;
@@ -113,15 +126,15 @@ export interface EffectCardWords {
 }
 
 export interface GearCardWords {
-  gearSlots: Terms;
-  gearRarities: Terms;
-  stats: Terms;
+  gearSlots: Terms<Gear['slot']>;
+  gearRarities: Terms<Gear['rarity']>;
+  stats: Terms<StatName>;
   /** "{set} set". */
   gearSet: string;
 }
 
 export interface TarotCardWords extends EntryWords {
-  stats: Terms;
+  stats: Terms<StatName>;
   upright: string;
   reversed: string;
   usedInBuildsBy: string;
@@ -130,8 +143,8 @@ export interface TarotCardWords extends EntryWords {
 }
 
 export interface EngravingCardWords extends EntryWords {
-  engravingCategories: Terms;
-  classes: Terms;
+  engravingCategories: Terms<Engraving['category']>;
+  classes: Terms<Character['class']>;
   allClasses: string;
   /** "Max level {level}". */
   maxLevel: string;
@@ -146,10 +159,10 @@ export interface EnemyCardWords {
   interactions: InteractionWords;
   /** "Verified for v{version} on {date}". */
   verified: string;
-  elements: Terms;
-  enemyTypes: Terms;
-  locationKinds: Terms;
-  stats: Terms;
+  elements: Terms<Enemy['element']>;
+  enemyTypes: Terms<Enemy['type']>;
+  locationKinds: Terms<Enemy['locations'][number]['kind']>;
+  stats: Terms<StatName>;
   boss: string;
   /** "Level {level}". */
   level: string;

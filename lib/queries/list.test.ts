@@ -216,15 +216,15 @@ describe('filters the browser decides', () => {
 });
 
 describe('an entry drawn from its data', () => {
-  it('takes the effect names and the words whole and its own part of every other context', () => {
+  it('takes the effect names whole, its own part of every other context, and not the words', () => {
     const effectNames = { burn: 'Burn' };
     const words = { a: 'Characters' };
     const context = { effectNames, words, history: { a: ['h1'], b: ['h2'] }, users: { b: ['x'] } };
     const own = entryContext(context, 'a');
-    expect(own).toEqual({ effectNames, words, history: { a: ['h1'] }, users: {} });
-    // The same objects, so the page's payload writes them once for all its cards.
+    // The words come once from the list page (CardWordsProvider), not in every entry's props.
+    expect(own).toEqual({ effectNames, history: { a: ['h1'] }, users: {} });
+    // The same object, so the page's payload writes it once for all its cards.
     expect(own.effectNames).toBe(effectNames);
-    expect(own.words).toBe(words);
   });
 });
 

@@ -179,22 +179,22 @@ export interface EntryContext {
   history: Record<string, HistoryEntry[]>;
 }
 
-/** The parts of a list's context every card takes whole: effect names, and the cards' words. */
-const sharedParts = new Set(['effectNames', 'words']);
-
 /**
- * The context one entry's card takes: the effect names and the words whole (one object each,
- * which React's payload writes once however many cards take it), every other part (keyed by entry
- * id) cut to the entry. A page's cards drawn in the browser then carry only their own data.
+ * The context one entry's card takes: the effect names whole (one object, which React's payload
+ * writes once however many cards take it), every other part (keyed by entry id) cut to the entry,
+ * and not the cards' words, which the list page gives its entries once (CardWordsProvider). A
+ * page's cards drawn in the browser then carry only their own data.
  */
-export function entryContext<C extends object>(context: C, id: string): C {
+export function entryContext<C extends object>(context: C, id: string): Omit<C, 'words'> {
   const own = (part: unknown) =>
     typeof part === 'object' && part !== null && id in part
       ? { [id]: (part as Record<string, unknown>)[id] }
       : {};
   return Object.fromEntries(
-    Object.entries(context).map(([key, part]) => [key, sharedParts.has(key) ? part : own(part)]),
-  ) as C;
+    Object.entries(context)
+      .filter(([key]) => key !== 'words')
+      .map(([key, part]) => [key, key === 'effectNames' ? part : own(part)]),
+  ) as Omit<C, 'words'>;
 }
 
 /** Entry id → the characters related to it (who have a skill, whose builds use a tarot). */

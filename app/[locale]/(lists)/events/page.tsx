@@ -2,7 +2,7 @@ import { eventListCard } from '@/components/event/event-list-card';
 import { LocalZone } from '@/components/event/local-time';
 import { ListPage, listMetadata } from '@/components/lists/list-page';
 import { currentLocale } from '@/lib/i18n/current';
-import { fillNodes } from '@/lib/i18n/fill';
+import { fillNodes } from '@/lib/i18n/fill-nodes';
 import { getT } from '@/lib/i18n/messages';
 import { eventList, getEventList } from '@/lib/queries/events';
 

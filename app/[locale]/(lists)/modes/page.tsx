@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/common/page-header';
 import { ModeRules } from '@/components/modes/mode-rules';
 import { kinds } from '@/lib/kinds/registry';
 import { currentLocale } from '@/lib/i18n/current';
-import { fillNodes } from '@/lib/i18n/fill';
+import { fillNodes } from '@/lib/i18n/fill-nodes';
 import { getT } from '@/lib/i18n/messages';
 import { getModesInPageLocale } from '@/lib/queries/teams';
 import { pageMetadata } from '@/lib/seo/page-metadata';

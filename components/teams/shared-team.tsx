@@ -33,11 +33,7 @@ export function SharedTeam({ team }: { team: Extract<SharedTeamView, { ok: true 
           Synergy breakdown
         </h2>
         <SynergyBreakdown
-          report={{
-            total: team.report.total,
-            violations: team.report.violations,
-            parts: breakdownParts(team.report),
-          }}
+          report={{ total: team.report.total, violations: team.report.violations, parts: breakdownParts(team.report) }}
           uncovered={team.report.uncovered.map((e) => team.effects[e] ?? e)}
           level={3}
         />

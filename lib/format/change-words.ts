@@ -124,7 +124,10 @@ function placements(value: unknown): Map<string, string> {
 }
 
 /** The characters that moved between two states of a tier list's `tiers`, with where from and to. */
-function tierMoves(before: unknown, after: unknown): { character: string; from: string; to: string }[] {
+function tierMoves(
+  before: unknown,
+  after: unknown,
+): { character: string; from: string; to: string }[] {
   const [was, now] = [placements(before), placements(after)];
   return [...new Set([...now.keys(), ...was.keys()])]
     .filter((c) => was.get(c) !== now.get(c))

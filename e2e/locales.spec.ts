@@ -285,6 +285,71 @@ test.describe('no English left on a translated page', () => {
   });
 });
 
+test.describe('the lists in Japanese and Spanish', () => {
+  // What each language calls the skills list's parts: its heading, the form's words, a filter,
+  // an option and the badge of a passive skill's card, and an interaction badge's opening.
+  const words = {
+    ja: {
+      title: 'スキル',
+      search: '検索',
+      kind: '種類',
+      passive: 'パッシブ',
+      sort: '並び替え',
+      applies: 'を付与',
+    },
+    es: {
+      title: 'Habilidades',
+      search: 'Buscar',
+      kind: 'Tipo',
+      passive: 'Pasiva',
+      sort: 'Ordenar por',
+      applies: 'aplica ',
+    },
+  } as const;
+
+  for (const locale of translated) {
+    test(`${locale}: a paged list's words, and the cards a filter draws in the browser`, async ({ page }) => {
+      const w = words[locale];
+      await page.goto(`/${locale}/skills`);
+      await page.locator('#content form[role="search"][data-live]').waitFor();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.title);
+      await expect(page.getByRole('searchbox', { name: w.search })).toBeVisible();
+      await expect(page.getByLabel(w.sort)).toBeVisible();
+      await expect(page.getByRole('main').locator('.lf-fx a').first()).toContainText(w.applies);
+      // A filter spans the whole list: its cards are drawn in the browser, from the list's data.
+      await page.getByLabel(w.kind, { exact: true }).selectOption('passive');
+      await expect(page).toHaveURL(new RegExp(`/${locale}/skills\\?kind=passive$`));
+      const shown = page.getByRole('main').locator('article:visible');
+      await expect(shown.first()).toBeVisible();
+      const badges = await shown.locator('.badge').first().allInnerTexts();
+      expect(badges).toEqual([w.passive]);
+      // Nothing the cards say in words of their own is left in English.
+      const text = (await shown.first().innerText()).replace(/\s+/g, ' ');
+      for (const english of ['Verified for', 'History (', 'Characters:', 'Area ', 'applies ']) {
+        if (locale === 'es' && english === 'applies ') continue;
+        expect(text, english).not.toContain(english);
+      }
+    });
+  }
+
+  test('a filtered URL means the same list in every language (values stay the English ids)', async ({
+    page,
+  }) => {
+    const counts: number[] = [];
+    for (const prefix of ['', '/ja', '/es']) {
+      await page.goto(`${prefix}/gears?set=Stormglass`);
+      await page.locator('#content form[role="search"][data-live]').waitFor();
+      await expect(page.locator('#filter-set')).toHaveValue('Stormglass');
+      // Filtered across the whole list once it has arrived (the page's own cards until then).
+      await page.locator('ul.lf-list[aria-busy="false"]').waitFor();
+      await expect(page.getByRole('main').locator('article:visible').first()).toBeVisible();
+      counts.push(await page.getByRole('main').locator('article:visible').count());
+    }
+    expect(counts[0]).toBeGreaterThan(0);
+    expect(new Set(counts).size).toBe(1);
+  });
+});
+
 test.describe('switching language', () => {
   test('the footer switch keeps the page, its filters and its anchor', async ({ page }) => {
     // The switch's own label is in the page's language; its links are named in theirs.

@@ -72,7 +72,7 @@ export function CharacterProfile({ character }: { character: Character }) {
         ) : (
           <RichText as="p" text={character.profile} className="mb-2" />
         )}
-        <VerifiedStamp verified={character.verified} words={verifiedWords(locale, character.verified)} />
+        <VerifiedStamp verified={character.verified} words={verifiedWords(locale)} />
       </div>
     </header>
   );

@@ -1,26 +1,29 @@
 import type { Freshness } from '@/lib/content';
 import { formatDay } from '@/lib/format/date';
+import { fill } from '@/lib/i18n/fill';
+import type { HistoryWords } from '@/lib/i18n/words';
 import { Icon } from '@/components/common/icon';
 
-/** The stamp's sentence around its date, in the page's language (verifiedWords on the server). */
-export interface VerifiedWords {
-  before: string;
-  after: string;
-  day: string;
-}
-
 /**
- * Which game version an entry was last checked against, and when. Drawn on the server or in the
- * browser (a list entry's foot): a server parent passes the words in the page's language; without
- * them it writes English.
+ * Which game version an entry was last checked against, and when; in the page's language with
+ * its words (lib/i18n/card-words.ts), in English without them.
  */
-export function VerifiedStamp({ verified, words }: { verified: Freshness; words?: VerifiedWords }) {
+export function VerifiedStamp({
+  verified,
+  words,
+}: {
+  verified: Freshness;
+  words?: Pick<HistoryWords, 'verified' | 'locale'>;
+}) {
+  // The sentence around the date, which stays a <time>.
+  const [before = '', after = ''] = (words?.verified ?? 'Verified for v{version} on {date}').split('{date}');
+  const version = { version: verified.version };
   return (
     <p className="small text-body-secondary mb-0">
       <Icon name="patch-check" className="me-1" />
-      {words?.before ?? `Verified for v${verified.version} on `}
-      <time dateTime={verified.date}>{words?.day ?? formatDay(verified.date)}</time>
-      {words?.after}
+      {fill(before, version)}
+      <time dateTime={verified.date}>{formatDay(verified.date, words?.locale)}</time>
+      {fill(after, version)}
     </p>
   );
 }

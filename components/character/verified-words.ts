@@ -1,15 +1,9 @@
 import 'server-only';
-import type { Freshness } from '@/lib/content';
-import { formatDay } from '@/lib/format/date';
 import type { SiteLocale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
-import type { VerifiedWords } from './verified-stamp';
+import type { HistoryWords } from '@/lib/i18n/words';
 
-/** The verified stamp's sentence in a page's language, split where the date goes (it stays a <time>). */
-export function verifiedWords(locale: SiteLocale, verified: Freshness): VerifiedWords {
-  const [before = '', after = ''] = getT(locale, 'detail')('verified', {
-    version: verified.version,
-    date: '\u0000',
-  }).split('\u0000');
-  return { before, after, day: formatDay(verified.date, locale) };
+/** The verified stamp's sentence in a page's language, `{version}` and `{date}` left for the stamp to fill. */
+export function verifiedWords(locale: SiteLocale): Pick<HistoryWords, 'verified' | 'locale'> {
+  return { locale, verified: getT(locale, 'detail')('verified', { version: '{version}', date: '{date}' }) };
 }

@@ -7,10 +7,10 @@ export function isEnglish(doc: unknown, field: string): boolean {
   return ((doc as { _english?: string[] })._english ?? []).includes(field);
 }
 
-/** The mark beside a text shown in English on a translated page. */
-export function EnglishMark() {
+/** The mark beside a text shown in English on a translated page; `title` says so in the page's language. */
+export function EnglishMark({ title = 'Not translated yet' }: { title?: string }) {
   return (
-    <span className="badge text-bg-secondary ms-1 fst-normal" lang="en" title="Not translated yet">
+    <span className="badge text-bg-secondary ms-1 fst-normal" lang="en" title={title}>
       EN
     </span>
   );

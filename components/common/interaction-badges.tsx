@@ -1,6 +1,7 @@
 import Link from '@/components/common/page-link';
 import type { Effect, Interaction } from '@/lib/content';
 import { effectHref, interactionLabel } from '@/lib/content/interaction-label';
+import type { InteractionWords } from '@/lib/i18n/words';
 
 const typeStyles: Record<Effect['type'], string> = {
   buff: 'text-bg-success',
@@ -14,6 +15,8 @@ export interface InteractionBadgesProps {
   effectNames: Readonly<Record<string, string>>;
   /** Effect id → type, to colour each badge as the effect list does. */
   effectTypes?: Readonly<Record<string, Effect['type']>>;
+  /** The badges' words in the page's language (lib/i18n/card-words.ts); English without them. */
+  words?: InteractionWords;
   className?: string;
 }
 
@@ -27,6 +30,7 @@ export function InteractionBadges({
   interactions,
   effectNames,
   effectTypes,
+  words,
   className,
 }: InteractionBadgesProps) {
   if (interactions.length === 0) return null;
@@ -41,7 +45,7 @@ export function InteractionBadges({
             href={effectHref(i.effect)}
             {...(type ? { className: `badge ${typeStyles[type]}` } : {})}
           >
-            {interactionLabel(i, effectNames[i.effect])}
+            {interactionLabel(i, effectNames[i.effect], words)}
           </Link>
         );
       })}

@@ -14,6 +14,8 @@ export interface PortraitImageProps {
   character: { name: string; element: Element; class: CharacterClass };
   size: number;
   className?: string;
+  /** Its accessible name in the page's language ("Portrait of <name>" when not given). */
+  label?: string;
 }
 
 /**
@@ -29,6 +31,7 @@ export function PortraitImage({
   character: { name, element, class: cls },
   size,
   className,
+  label,
 }: PortraitImageProps) {
   const { color, angle, rings, sigil, initials } = portraitDesign(name, element, cls);
   // Ring radii as a share of the gradient's ray, which `closest-side` makes half the tile (50 units).
@@ -43,7 +46,7 @@ export function PortraitImage({
   return (
     <span
       role="img"
-      aria-label={`Portrait of ${name}`}
+      aria-label={label ?? `Portrait of ${name}`}
       className={className ? `lf-tile ${className}` : 'lf-tile'}
       style={style}
     >

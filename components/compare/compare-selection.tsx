@@ -4,37 +4,29 @@ import Link from '@/components/common/page-link';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useHydrated } from '@/components/common/use-hydrated';
 import { COMPARE_LIMIT, compareHref } from '@/lib/player/compare';
-import { fill } from '@/components/teams/fill';
+import { fill } from '@/lib/i18n/fill';
 
-/** The bar's and the check boxes' words; `{count}` and `{limit}` are filled here. */
-export interface CompareSelectionLabels {
+interface Selection {
+  ids: string[];
+  toggle: (id: string) => void;
+}
+
+const SelectionContext = createContext<Selection | null>(null);
+
+/** The compare bar's words in the page's language, from the server: "{count} of {limit} picked" keeps its arguments. */
+export interface CompareBarLabels {
   picked: string;
   compare: string;
   clear: string;
 }
 
-const englishLabels: CompareSelectionLabels = {
-  picked: '{count} of {limit} picked',
-  compare: 'Compare',
-  clear: 'Clear',
-};
-
-interface Selection {
-  ids: string[];
-  toggle: (id: string) => void;
-  labels: CompareSelectionLabels;
-}
-
-const SelectionContext = createContext<Selection | null>(null);
-
 /** Lets the cards inside it be picked for comparison, with a bar that opens /compare. */
 export function CompareSelectionProvider({
   children,
-  labels = englishLabels,
+  labels,
 }: {
   children: ReactNode;
-  /** The words in the page's language (compareSelectionLabels on the server); English without. */
-  labels?: CompareSelectionLabels;
+  labels: CompareBarLabels;
 }) {
   const [ids, setIds] = useState<string[]>([]);
   const toggle = (id: string) =>
@@ -46,7 +38,7 @@ export function CompareSelectionProvider({
           : current,
     );
   return (
-    <SelectionContext.Provider value={{ ids, toggle, labels }}>
+    <SelectionContext.Provider value={{ ids, toggle }}>
       {children}
       {ids.length > 0 && (
         <div
@@ -66,8 +58,8 @@ export function CompareSelectionProvider({
   );
 }
 
-/** A card's "compare" check box; renders nothing outside a CompareSelectionProvider. */
-export function CompareToggle({ id, name }: { id: string; name: string }) {
+/** A card's "compare" check box, `label` in the page's language; renders nothing outside a CompareSelectionProvider. */
+export function CompareToggle({ id, name, label }: { id: string; name: string; label: string }) {
   const selection = useContext(SelectionContext);
   const hydrated = useHydrated();
   if (!selection) return null;
@@ -83,7 +75,7 @@ export function CompareToggle({ id, name }: { id: string; name: string }) {
         onChange={() => selection.toggle(id)}
       />
       <label className="form-check-label" htmlFor={`compare-${id}`}>
-        {selection.labels.compare} <span className="visually-hidden">{name}</span>
+        {label} <span className="visually-hidden">{name}</span>
       </label>
     </div>
   );

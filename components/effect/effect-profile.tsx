@@ -27,7 +27,7 @@ export function EffectProfile({
       </p>
       <RichText as="p" className="lead" text={effect.description} effectNames={effectNames} />
       <p className="text-body-secondary">{effectRules(effect)}</p>
-      <VerifiedStamp verified={effect.verified} words={verifiedWords(locale, effect.verified)} />
+      <VerifiedStamp verified={effect.verified} words={verifiedWords(locale)} />
     </header>
   );
 }

@@ -19,13 +19,15 @@ interface Props extends Pick<GameEvent, 'start' | 'end'> {
   /** The phase the server grouped the event under; its label is the server-rendered text. */
   phase: EventPhase;
   labels: CountdownLabels;
+  /** The page's language, which writes the target's date on hover (English when not given). */
+  locale?: string;
 }
 
 /**
  * Time left until an event starts or ends, ticking every second in the visitor's time zone.
  * The server renders the target in UTC, which is the same on every machine.
  */
-export function Countdown({ start, end, phase: serverPhase, labels }: Props) {
+export function Countdown({ start, end, phase: serverPhase, labels, locale }: Props) {
   const now = useNow();
   const phase = now === null ? serverPhase : eventPhase({ start, end }, now);
   const upcoming = phase === 'upcoming';
@@ -52,7 +54,7 @@ export function Countdown({ start, end, phase: serverPhase, labels }: Props) {
           line's height when the countdown goes live, moving everything below it. */}
       <time
         dateTime={target}
-        title={ticking ? formatLocal(target) : undefined}
+        title={ticking ? formatLocal(target, locale) : undefined}
         className={ticking ? 'fw-semibold' : undefined}
         style={ticking ? { fontVariantNumeric: 'tabular-nums' } : undefined}
       >

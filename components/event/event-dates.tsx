@@ -1,37 +1,45 @@
 import type { GameEvent } from '@/lib/content';
 import { formatInZone } from '@/lib/format/date';
-import { useLocale } from '#i18n/use-locale';
-import type { SiteLocale } from '@/lib/i18n/locales';
-import { getT } from '@/lib/i18n/messages';
+import { fill } from '@/lib/i18n/fill';
 import { LocalTime } from './local-time';
 
-/** The Intl language tag a page's locale writes dates with. */
-export const dateLocale = (locale: SiteLocale) =>
-  locale === 'ja' ? 'ja-JP' : locale === 'es' ? 'es-ES' : 'en-US';
-
 type Dated = Pick<GameEvent, 'start' | 'end' | 'timeZone'>;
+
+/** The dates' words in the page's language: its locale, and "Starts", "Ends", "Event time: {time} ({zone})". */
+export interface EventDatesLabels {
+  locale: string;
+  starts: string;
+  ends: string;
+  eventTime: string;
+}
+
+/** The Intl language tag a page's locale writes dates with. */
+export const dateLocale = (locale: string) =>
+  locale === 'ja' ? 'ja-JP' : locale === 'es' ? 'es-ES' : 'en-US';
 
 /**
  * What the event's own zone says of a moment, for a title: "Event time: Nov 20, 2026, 10:00 AM
  * GMT+9 (Asia/Tokyo)". Written on the server, so the browser loads no Intl zone data for it.
  */
-export const eventZoneTitle = (iso: string, timeZone: string, locale: SiteLocale = 'en') =>
-  getT(locale, 'detail')('eventTime', {
-    time: formatInZone(iso, timeZone, dateLocale(locale)),
-    zone: timeZone,
-  });
+export const eventZoneTitle = (iso: string, timeZone: string, labels?: EventDatesLabels) =>
+  labels
+    ? fill(labels.eventTime, { time: formatInZone(iso, timeZone, dateLocale(labels.locale)), zone: timeZone })
+    : `Event time: ${formatInZone(iso, timeZone)} (${timeZone})`;
 
 /**
  * Start and end, a line each, in one zone: UTC in the server's HTML, the visitor's own once
- * hydrated (LocalTime), each labelled with its zone; the event's own zone is on hover.
+ * hydrated (LocalTime), each labelled with its zone; the event's own zone is on hover. In the
+ * page's language with its labels, in English without them.
  */
-export function EventDates({ event }: { event: Dated }) {
-  const locale = useLocale();
-  const t = getT(locale, 'detail');
+export function EventDates({ event, labels }: { event: Dated; labels?: EventDatesLabels }) {
   return (['start', 'end'] as const).map((key) => (
     <span key={key} className="d-block">
-      {t(key === 'start' ? 'starts' : 'ends')}{' '}
-      <LocalTime iso={event[key]} title={eventZoneTitle(event[key], event.timeZone, locale)} />
+      {key === 'start' ? `${labels?.starts ?? 'Starts'} ` : `${labels?.ends ?? 'Ends'} `}
+      <LocalTime
+        iso={event[key]}
+        title={eventZoneTitle(event[key], event.timeZone, labels)}
+        locale={labels?.locale}
+      />
     </span>
   ));
 }

@@ -8,6 +8,7 @@ import { formatInZone } from '@/lib/format/date';
 import { type EventPhase } from './event-time';
 import { EventTypeBadge } from './event-type-badge';
 import { EventDates, dateLocale } from './event-dates';
+import { eventDatesLabels } from './event-dates-labels';
 import { LocalZone } from './local-time';
 
 interface Props {
@@ -36,7 +37,7 @@ export function EventHeader({ event, phase }: Props) {
       </div>
       <h1 className="h2 mb-3">{event.name}</h1>
       <p className="mb-1">
-        <EventDates event={event} />
+        <EventDates event={event} labels={eventDatesLabels(locale)} />
       </p>
       <p className="small text-body-secondary mb-1">
         {timesBefore}
@@ -52,7 +53,7 @@ export function EventHeader({ event, phase }: Props) {
           </span>
         ))}
       </details>
-      <VerifiedStamp verified={event.verified} words={verifiedWords(locale, event.verified)} />
+      <VerifiedStamp verified={event.verified} words={verifiedWords(locale)} />
     </header>
   );
 }

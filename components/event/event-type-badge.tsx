@@ -2,12 +2,12 @@ import type { GameEvent } from '@/lib/content';
 import { eventTypeIcons, eventTypeLabels } from './event-style';
 import { Icon } from '@/components/common/icon';
 
-/** Badge naming an event's type. */
-export function EventTypeBadge({ type }: { type: GameEvent['type'] }) {
+/** Badge naming an event's type; `label` names it in the page's language. */
+export function EventTypeBadge({ type, label }: { type: GameEvent['type']; label?: string }) {
   return (
     <span className="badge text-bg-dark">
       <Icon name={eventTypeIcons[type]} className="me-1" />
-      {eventTypeLabels[type]}
+      {label ?? eventTypeLabels[type]}
     </span>
   );
 }

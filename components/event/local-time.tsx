@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { formatAtOffset, formatLocal, localZoneName } from '@/lib/format/date';
+import { fill } from '@/lib/i18n/fill';
 
 const noSubscription = () => () => {};
 
@@ -21,6 +22,8 @@ interface Props {
   iso: string;
   /** Shown on hover and to assistive technology: the same moment in the event's own zone. */
   title?: string;
+  /** The page's language, which writes the date (English when not given). */
+  locale?: string;
 }
 
 /**
@@ -28,17 +31,20 @@ interface Props {
  * The server's HTML shows it in UTC, labelled UTC, in the same shape, so the text is swapped in
  * place after hydration and nothing around it moves.
  */
-export function LocalTime({ iso, title }: Props) {
+export function LocalTime({ iso, title, locale }: Props) {
   const hydrated = useHydrated();
   return (
     <time dateTime={iso} title={title}>
-      {hydrated ? formatLocal(iso) : formatAtOffset(iso, 0)}
+      {hydrated ? formatLocal(iso, locale) : formatAtOffset(iso, 0, locale)}
     </time>
   );
 }
 
-/** The zone LocalTime shows: "UTC" in the server's HTML, the visitor's own zone after hydration. */
-export function LocalZone() {
+/**
+ * The zone LocalTime shows: "UTC" in the server's HTML, the visitor's own zone after hydration,
+ * as `yours` words it in the page's language ("your time zone ({zone})").
+ */
+export function LocalZone({ yours = 'your time zone ({zone})' }: { yours?: string }) {
   const hydrated = useHydrated();
-  return <span data-zone="">{hydrated ? `your time zone (${localZoneName()})` : 'UTC'}</span>;
+  return <span data-zone="">{hydrated ? fill(yours, { zone: localZoneName() }) : 'UTC'}</span>;
 }

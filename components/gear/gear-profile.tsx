@@ -62,7 +62,7 @@ export function GearProfile({ gear }: { gear: Gear }) {
           </p>
         </div>
       </div>
-      <VerifiedStamp verified={gear.verified} words={verifiedWords(locale, gear.verified)} />
+      <VerifiedStamp verified={gear.verified} words={verifiedWords(locale)} />
     </header>
   );
 }

@@ -1,25 +1,37 @@
 import { VerifiedStamp } from '@/components/character/verified-stamp';
 import type { Freshness, HistoryEntry } from '@/lib/content';
+import { formatDay } from '@/lib/format/date';
+import { fill } from '@/lib/i18n/fill';
+import type { HistoryWords } from '@/lib/i18n/words';
 import { HistoryList } from './history-list';
 
 /**
  * The foot of a list entry: its verified stamp and its history, folded away until opened. Drawn in
- * the browser with the entry, so it takes no catalog: its words are English.
+ * the browser with the entry: its words come made on the server with the list's data
+ * (lib/i18n/card-words.ts), English without them. The changes' field names stay as recorded.
  */
 export function EntryHistory({
   verified,
   entries = [],
+  words,
 }: {
   verified: Freshness;
   entries?: readonly HistoryEntry[];
+  words?: HistoryWords;
 }) {
   return (
     <div className="mt-2 border-top pt-2">
-      <VerifiedStamp verified={verified} />
+      <VerifiedStamp verified={verified} words={words} />
       <details className="small mt-1">
-        <summary>History ({entries.length})</summary>
+        <summary>
+          {words ? fill(words.history, { count: entries.length }) : `History (${entries.length})`}
+        </summary>
         <div className="mt-2">
-          <HistoryList entries={entries} />
+          <HistoryList
+            entries={entries}
+            labels={words?.labels}
+            days={words && entries.map((e) => formatDay(e.time, words.locale))}
+          />
         </div>
       </details>
     </div>

@@ -1,14 +1,9 @@
 import { formatDay } from '@/lib/format/date';
 import type { HistoryEntry } from '@/lib/content';
 import { entryLines, type ChangeLine } from '@/lib/format/change-words';
+import type { HistoryLabels } from '@/lib/i18n/words';
 
-/** The list's fixed words, in the page's language (historyWords on the server). */
-export interface HistoryLabels {
-  noRecorded: string;
-  contentImport: string;
-  editor: string;
-  addedToWiki: string;
-}
+export type { HistoryLabels };
 
 const english: HistoryLabels = {
   noRecorded: 'No recorded changes yet.',

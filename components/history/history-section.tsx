@@ -16,7 +16,7 @@ export function HistorySection({ entries, verified }: { entries: HistoryEntry[];
   return (
     <DetailSection id="history" title={t('historyTitle')} icon="clock-history">
       <div className="mb-2">
-        <VerifiedStamp verified={verified} words={verifiedWords(locale, verified)} />
+        <VerifiedStamp verified={verified} words={verifiedWords(locale)} />
       </div>
       <HistoryList
         entries={entries}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { EntryHistory } from '@/components/history/entry-history';
 import type { Freshness } from '@/lib/content';
 import type { EntryContext } from '@/lib/queries/list';
+import type { HistoryWords } from '@/lib/i18n/words';
 
 /** What a list card is given besides its entry. */
 export interface CardProps {
@@ -52,12 +53,22 @@ export function EntryCard({
 
 /**
  * A list's card function (what the list page and the browser's filters draw each entry with), from
- * a drawing of the entry's card given its footer: the entry's verified stamp and history.
+ * a drawing of the entry's card given its footer: the entry's verified stamp and history, in the
+ * words of the list's context.
  */
-export function withHistory<T extends { _id: string; verified: Freshness }, C extends EntryContext>(
-  draw: (item: T, context: C, footer: ReactNode) => ReactNode,
-): (item: T, context: C) => ReactNode {
+export function withHistory<
+  T extends { _id: string; verified: Freshness },
+  C extends EntryContext & { words: { history: HistoryWords } },
+>(draw: (item: T, context: C, footer: ReactNode) => ReactNode): (item: T, context: C) => ReactNode {
   return function drawCard(item, context) {
-    return draw(item, context, <EntryHistory verified={item.verified} entries={context.history[item._id]} />);
+    return draw(
+      item,
+      context,
+      <EntryHistory
+        verified={item.verified}
+        entries={context.history[item._id]}
+        words={context.words.history}
+      />,
+    );
   };
 }

@@ -20,11 +20,9 @@ const heroes: Hero[] = [
 ];
 const list: ListDeclaration<Hero> = {
   kind: 'characters',
-  page: { lead: 'All.', description: 'All.', columns: 'row-cols-1' },
-  label: 'Filter heroes',
-  noun: ['hero', 'heroes'],
-  filters: [{ name: 'element', label: 'Element', options: ['flame', 'frost'], of: (h) => h.element }],
-  sorts: [{ value: 'name', label: 'Name', compare: by((h) => h.name) }],
+  page: { columns: 'row-cols-1' },
+  filters: [{ name: 'element', options: ['flame', 'frost'], words: 'elements', of: (h) => h.element }],
+  sorts: [{ value: 'name', compare: by((h) => h.name) }],
 };
 const cards = Object.fromEntries(
   heroes.map((h) => [
@@ -44,7 +42,7 @@ const view = (url: string) =>
   renderAtUrl(
     <FilterableList
       name="chars"
-      model={listModel(list, heroes)}
+      model={listModel(list, heroes, 'en')}
       page={1}
       cards={cards}
       columns="row-cols-1"
@@ -53,7 +51,7 @@ const view = (url: string) =>
     url,
   );
 const shown = () =>
-  within(screen.getByRole('list', { name: 'heroes' }))
+  within(screen.getByRole('list', { name: 'characters' }))
     .getAllByRole('link')
     .map((a) => a.textContent);
 
@@ -90,7 +88,7 @@ describe('FilterableList', () => {
   });
 
   it('shows one page of a longer list, with real links to the others', () => {
-    const model = listModel({ ...list, perPage: 2 }, heroes);
+    const model = listModel({ ...list, perPage: 2 }, heroes, 'en');
     const second = { rime: cards.rime };
     renderAtUrl(
       <FilterableList

@@ -15,6 +15,7 @@ import {
   type ListName,
   type ListState,
 } from '@/lib/queries/list';
+import { CardWordsProvider } from './card-words';
 import { EmptyState } from './empty-state';
 import { ListFilters } from './list-filters';
 import { ResultCount } from './result-count';
@@ -38,6 +39,11 @@ export interface FilterableListProps {
   pager?: ReactNode;
   /** The list's words in the page's language, from the server (listLabels). */
   labels: ListLabels;
+  /**
+   * Its cards' words in the page's language (the list data's `context.words`), given once to the
+   * entries drawn in the browser (CardWordsProvider) rather than in every entry's props.
+   */
+  words?: unknown;
 }
 
 /**
@@ -47,13 +53,15 @@ export interface FilterableListProps {
  * document (useWholeList) and every card is drawn here. The page itself stays one static,
  * cacheable document however many query strings point at it.
  */
-export function FilterableList(props: FilterableListProps) {
+export function FilterableList({ words, ...props }: FilterableListProps) {
   return (
-    <UrlView>
-      {(params, live) => (
-        <ListView {...props} state={parseListState(props.model, params)} interactive={live} />
-      )}
-    </UrlView>
+    <CardWordsProvider words={words}>
+      <UrlView>
+        {(params, live) => (
+          <ListView {...props} state={parseListState(props.model, params)} interactive={live} />
+        )}
+      </UrlView>
+    </CardWordsProvider>
   );
 }
 
@@ -128,7 +136,7 @@ function ListView({
       )}
       <ul
         className={`list-unstyled row g-3 lf-list ${columns}`}
-        aria-label={model.noun[1]}
+        aria-label={model.noun}
         aria-busy={waiting}
         hidden={shown.length === 0}
       >

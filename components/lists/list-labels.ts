@@ -3,8 +3,9 @@ import type { SiteLocale } from '@/lib/i18n/locales';
 import { getPluralForms, getT } from '@/lib/i18n/messages';
 
 /**
- * A list's words in the page's language (its count, "no match", loading and roster notes), made on
- * the server for the list's client component, which takes them as props and loads no catalog.
+ * A list's words in the page's language (its count, "no match", loading and roster notes, the
+ * filter form's own words), made on the server for the list's client component, which takes them
+ * as props and loads no catalog.
  */
 export function listLabels(locale: SiteLocale, kind: Kind) {
   const t = getT(locale, 'lists');

@@ -2,42 +2,43 @@
 import { screen } from '@testing-library/react';
 import { renderAtUrl } from '@/jest/url';
 import { listModel } from '@/lib/queries/list-model';
-import { listWords } from '@/lib/queries/list-words';
 import type { SiteLocale } from '@/lib/i18n/locales';
 import { by, type ListDeclaration } from '@/lib/queries/list';
 import { FilterableList } from './filterable-list';
 import { listLabels } from './list-labels';
 
 // The declarations' shape with their real keys (the real ones read the store, which jsdom cannot load).
-const page = { lead: 'Lead.', description: 'Description.', columns: 'row-cols-1' };
+const page = { columns: 'row-cols-1' };
 const characterList: ListDeclaration<{ _id: string; name: string; class: string }> = {
   kind: 'characters',
   page,
-  label: 'Filter characters',
-  noun: ['character', 'characters'],
-  searchPlaceholder: 'Name or title…',
-  filters: [{ name: 'class', label: 'Class', options: ['vanguard', 'duelist'], of: (c) => c.class }],
+  search: 'title',
+  filters: [{ name: 'class', options: ['vanguard', 'duelist'], words: 'classes', of: (c) => c.class }],
   sorts: [
-    { value: 'name', label: 'Name', compare: by((c) => c.name) },
-    { value: 'release', label: 'Release date', compare: by((c) => c.name) },
+    { value: 'name', compare: by((c) => c.name) },
+    { value: 'release', compare: by((c) => c.name) },
   ],
 };
 const eventList: ListDeclaration<{ _id: string; name: string; start: string; end: string }> = {
   kind: 'events',
   page,
-  label: 'Filter events',
-  noun: ['event', 'events'],
-  filters: [{ name: 'status', label: 'Status', window: (e) => [e.start, e.end] }],
+  filters: [{ name: 'status', window: (e) => [e.start, e.end] }],
   sorts: [
-    { value: 'start', label: 'Start date', compare: by((e) => e.start) },
-    { value: 'name', label: 'Name', compare: by((e) => e.name) },
+    { value: 'start', compare: by((e) => e.start) },
+    { value: 'name', compare: by((e) => e.name) },
   ],
 };
 
 const view = (list: ListDeclaration<never>, locale: SiteLocale) => {
-  const model = listWords(listModel(list, []), locale);
+  const model = listModel(list, [], locale);
   renderAtUrl(
-    <FilterableList model={model} page={1} cards={{}} columns={model.page.columns} labels={listLabels(locale, model.kind)} />,
+    <FilterableList
+      model={model}
+      page={1}
+      cards={{}}
+      columns={model.page.columns}
+      labels={listLabels(locale, model.kind)}
+    />,
     '/',
   );
   return model;
@@ -59,6 +60,8 @@ describe('a list in the page language', () => {
     expect(screen.getByLabelText('Estado')).toHaveTextContent('En curso');
     expect(screen.getByLabelText('Ordenar por')).toHaveTextContent('Fecha de inicio');
     expect(screen.getAllByRole('option', { name: 'Cualquiera' }).length).toBeGreaterThan(0);
-    expect(model.page.lead).toBe('Banners, incursiones, eventos de historia y temporadas, con cuentas atrás.');
+    expect(model.page.lead).toBe(
+      'Banners, incursiones, eventos de historia y temporadas, con cuentas atrás.',
+    );
   });
 });

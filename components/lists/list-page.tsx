@@ -12,7 +12,6 @@ import {
 } from '@/lib/queries/list';
 import { currentLocale } from '@/lib/i18n/current';
 import { listPageText } from '@/lib/queries/list-model';
-import { listPageWords, listWords } from '@/lib/queries/list-words';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { useLocale } from '#i18n/use-locale';
 import { FilterableList } from './filterable-list';
@@ -35,7 +34,7 @@ export interface ListPageProps<T extends { _id: string }, C> {
 /** A list page's title, description, canonical URL and share tags, from its declaration. */
 export async function listMetadata(list: Pick<ListDeclaration<never>, 'kind' | 'page'>): Promise<Metadata> {
   const locale = await currentLocale();
-  const { title, description } = locale === 'en' ? listPageText(list) : listPageWords(locale, list.kind, listPageText(list));
+  const { title, description } = listPageText(list, locale);
   return pageMetadata({ title, description, path: kindRoute(list.kind) });
 }
 
@@ -51,9 +50,8 @@ export function ListPage<T extends { _id: string }, C>({
   note,
 }: ListPageProps<T, C>) {
   const locale = useLocale();
-  // The declared words in the page's language; ids, facets and orders stay as built.
-  const model = listWords(data.model, locale);
-  const { items, context } = data;
+  // The model is in the page's language already (built per language: lib/queries/list-model.ts).
+  const { model, items, context } = data;
   const { title, icon, lead, columns } = model.page;
   const byId = new Map(items.map((item) => [item._id, item]));
   const cards = Object.fromEntries(
@@ -85,9 +83,11 @@ export function ListPage<T extends { _id: string }, C>({
         cards={cards}
         columns={columns}
         labels={listLabels(locale, model.kind)}
+        // The cards' words, once for the entries drawn in the browser (the events' cards have none).
+        words={(context as { words?: unknown }).words}
         pager={
           pageCount(model) > 1 && (
-            <Pagination route={model.route} page={page} count={pageCount(model)} noun={model.noun[1]} />
+            <Pagination route={model.route} page={page} count={pageCount(model)} noun={model.noun} />
           )
         }
       />

@@ -12,7 +12,6 @@ import {
   type ListName,
 } from '@/lib/queries/list';
 import { listPageText } from '@/lib/queries/list-model';
-import { listPageWords } from '@/lib/queries/list-words';
 import { currentLocale } from '@/lib/i18n/current';
 import { getT } from '@/lib/i18n/messages';
 import { lists, type ListDataOf } from '@/lib/queries/lists';
@@ -29,10 +28,13 @@ export type CardOf<N extends ListName> = (
   context: ListDataOf<N>['context'],
 ) => ReactNode;
 
-/** A list's card as a client component, drawn from its item and the context of that item alone. */
+/**
+ * A list's card as a client component, drawn from its item and the context of that item alone;
+ * its words come from the list page (CardWordsProvider).
+ */
 export type EntryOf<N extends ListName> = ComponentType<{
   item: ListDataOf<N>['items'][number];
-  context: ListDataOf<N>['context'];
+  context: Omit<ListDataOf<N>['context'], 'words'>;
 }>;
 
 /**
@@ -85,8 +87,7 @@ export function listPages<N extends ListName>(
       const count = pageCount((await load()).model);
       if (page === undefined || page > count) notFound();
       const locale = await currentLocale();
-      const text = listPageText(list);
-      const { title, description } = locale === 'en' ? text : listPageWords(locale, list.kind, text);
+      const { title, description } = listPageText(list, locale);
       const t = getT(locale, 'listUi');
       return pageMetadata({
         title: t('pageTitle', { title, page, count }),

@@ -7,6 +7,8 @@ import { PortraitImage } from '@/components/common/portrait-image';
 import { RarityStars } from '@/components/common/rarity-stars';
 import { RichText } from '@/components/common/rich-text';
 import type { CharacterCard } from '@/lib/queries/characters';
+import { fill } from '@/lib/i18n/fill';
+import type { CharacterCardWords } from '@/lib/i18n/words';
 
 const tierColors: Record<string, string> = {
   'S+': '#a61e4d',
@@ -33,12 +35,25 @@ export interface TierEntry {
   reason: string;
 }
 
+/** The table's words in the page's language, made on the server. */
+export interface TierWords extends Pick<CharacterCardWords, 'classes' | 'stars' | 'portrait'> {
+  /** Read before a tier's letter: "Tier". */
+  tier: string;
+  /** "No characters match in this tier." */
+  noMatch: string;
+  /** The mode tabs' accessible name: "Game mode". */
+  gameMode: string;
+}
+
 export interface TierTableProps {
   /** Tiers, best first, each with its placements. */
   tiers: { tier: string; entries: TierEntry[] }[];
   characters: Record<string, TierCharacter>;
+  /** Effect id → name in the page's language, for the links in the reasons. */
+  effectNames: Readonly<Record<string, string>>;
   /** The characters that pass the filters. */
   shown: ReadonlySet<string>;
+  words: TierWords;
 }
 
 /**
@@ -49,12 +64,13 @@ export interface TierTableProps {
  */
 export const TierTable = memo(TierTableView, (before, after) => {
   if (before.tiers !== after.tiers || before.characters !== after.characters) return false;
+  if (before.effectNames !== after.effectNames || before.words !== after.words) return false;
   if (before.shown.size !== after.shown.size) return false;
   for (const id of after.shown) if (!before.shown.has(id)) return false;
   return true;
 });
 
-function TierTableView({ tiers, characters, shown }: TierTableProps) {
+function TierTableView({ tiers, characters, effectNames, shown, words }: TierTableProps) {
   return (
     <div className="d-flex flex-column gap-3">
       {tiers.map((tier) => {
@@ -67,13 +83,11 @@ function TierTableView({ tiers, characters, shown }: TierTableProps) {
                 className="lf-tier-label rounded text-white mb-0 py-2 align-self-start"
                 style={{ backgroundColor: tierColors[tier.tier] }}
               >
-                <span className="visually-hidden">Tier </span>
+                <span className="visually-hidden">{words.tier} </span>
                 {tier.tier}
               </h2>
               {visible.length === 0 && (
-                <p className="text-body-secondary mb-0 align-self-center">
-                  No characters match in this tier.
-                </p>
+                <p className="text-body-secondary mb-0 align-self-center">{words.noMatch}</p>
               )}
               <ul
                 className="list-unstyled row row-cols-1 row-cols-lg-2 g-2 flex-grow-1 mb-0"
@@ -89,14 +103,28 @@ function TierTableView({ tiers, characters, shown }: TierTableProps) {
                       className={`col gap-2 ${shown.has(id) ? 'd-flex' : 'd-none'}`}
                       hidden={!shown.has(id)}
                     >
-                      <PortraitImage character={c} size={48} className="lf-portrait" />
+                      <PortraitImage
+                        character={c}
+                        size={48}
+                        className="lf-portrait"
+                        label={fill(words.portrait, { name: c.name })}
+                      />
                       <div>
                         <Link href={`/chars/${id}`} className="fw-semibold">
                           {c.name}
                         </Link>{' '}
-                        <RarityStars rarity={c.rarity} className="small" />{' '}
-                        <ClassBadge characterClass={c.class} />
-                        <RichText as="p" className="small text-body-secondary mb-0" text={reason} />
+                        <RarityStars
+                          rarity={c.rarity}
+                          className="small"
+                          label={fill(words.stars, { stars: c.rarity })}
+                        />{' '}
+                        <ClassBadge characterClass={c.class} label={words.classes[c.class]} />
+                        <RichText
+                          as="p"
+                          className="small text-body-secondary mb-0"
+                          text={reason}
+                          effectNames={effectNames}
+                        />
                       </div>
                     </li>
                   );

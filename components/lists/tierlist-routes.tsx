@@ -2,17 +2,15 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/common/page-header';
-import { titleCase } from '@/components/common/game-style';
 import { OwnedFilterProvider } from '@/components/player/owned-filter';
 import { gameModes } from '@/lib/content';
 import { listPageText } from '@/lib/queries/list-model';
-import { listPageWords } from '@/lib/queries/list-words';
-import { currentLocale } from '@/lib/i18n/current';
-import { getT } from '@/lib/i18n/messages';
-import { term } from '@/lib/i18n/terms';
 import { getTierlists, tierlistFilters } from '@/lib/queries/tierlists';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { entityHref } from '@/lib/kinds/registry';
+import { currentLocale } from '@/lib/i18n/current';
+import { getT } from '@/lib/i18n/messages';
+import { term } from '@/lib/i18n/terms';
 import { listMetadata } from './list-page';
 import { Tierlists } from './tierlists';
 
@@ -20,15 +18,19 @@ const [firstMode] = gameModes;
 
 /** A mode's page: the first mode is /tierlist, each other /tierlist/<mode>. */
 async function TierlistPage({ mode }: { mode: string }) {
-  const { tierlists, characters, model } = await getTierlists();
-  const locale = await currentLocale();
-  const text = listPageText(tierlistFilters);
-  const { title, icon, lead } = locale === 'en' ? text : listPageWords(locale, tierlistFilters.kind, text);
+  const { tierlists, characters, effectNames, model } = await getTierlists();
+  const { title, icon, lead } = listPageText(tierlistFilters, await currentLocale());
   return (
     <>
       <PageHeader title={title} icon={icon} lead={lead} />
       <OwnedFilterProvider>
-        <Tierlists tierlists={tierlists} mode={mode} characters={characters} model={model} />
+        <Tierlists
+          tierlists={tierlists}
+          mode={mode}
+          characters={characters}
+          effectNames={effectNames}
+          model={model}
+        />
       </OwnedFilterProvider>
     </>
   );
@@ -53,10 +55,9 @@ export const tierlistRoutes = {
     const mode = await otherMode(params);
     const locale = await currentLocale();
     const t = getT(locale, 'tierList');
-    // English keeps its title-cased heading and its lower-case mode in the sentence.
-    const name = locale === 'en' ? mode : term(locale, 'gameModes', mode);
+    const name = term(locale, 'gameModes', mode);
     return pageMetadata({
-      title: t('modeTitle', { mode: locale === 'en' ? titleCase(mode) : name }),
+      title: t('modeTitle', { mode: name }),
       description: t('modeDescription', { mode: name }),
       path: entityHref('tierlists', mode),
     });

@@ -6,7 +6,7 @@ import { EmptyState } from './empty-state';
 import type { ListLabels } from './list-labels';
 import { ListFilters } from './list-filters';
 import { ModeTabs } from './mode-tabs';
-import { TierTable, type TierCharacter, type TierEntry } from './tier-table';
+import { TierTable, type TierCharacter, type TierEntry, type TierWords } from './tier-table';
 import { replaceQuery, UrlView } from '@/components/common/url-view';
 import { useOwnedIds } from '@/components/player/owned-filter-context';
 
@@ -23,13 +23,16 @@ export interface TierlistViewProps {
   model: ListModel;
   /** The mode this page shows. */
   mode: TierlistMode;
-  /** Every mode and its page, in mode order. */
-  /** Each mode's page, with its name in the page's language. */
-  modes: { mode: string; href: string; label: string }[];
+  /** Every mode, its name in the page's language and its page, in mode order. */
+  modes: { mode: string; name: string; href: string }[];
   /** Every placed character's card fields, by id. */
   characters: Record<string, TierCharacter>;
+  /** Effect id → name in the page's language, for the links in the reasons. */
+  effectNames: Readonly<Record<string, string>>;
   /** The list's words in the page's language, from the server (listLabels). */
   labels: ListLabels;
+  /** The table's words in the page's language, from the server. */
+  words: TierWords;
 }
 
 /**
@@ -46,7 +49,9 @@ function View({
   mode,
   modes,
   characters,
+  effectNames,
   labels,
+  words,
   params,
   interactive = false,
 }: TierlistViewProps & { params: URLSearchParams; interactive?: boolean }) {
@@ -63,12 +68,11 @@ function View({
   return (
     <>
       <ModeTabs
-        modes={modes.map((m) => m.mode)}
-        names={Object.fromEntries(modes.map((m) => [m.mode, m.label]))}
-        label={labels.form.gameMode}
+        modes={modes}
+        label={words.gameMode}
         current={mode.mode}
         // The filters ride along to the other mode's page.
-        href={(m) => `${modes.find((x) => x.mode === m)!.href}${query ? `?${query}` : ''}`}
+        href={(href) => `${href}${query ? `?${query}` : ''}`}
       />
       <ListFilters
         model={model}
@@ -84,7 +88,13 @@ function View({
           emptyRoster={ownedFilter(model, state) && owned?.size === 0}
         />
       )}
-      <TierTable tiers={mode.tiers} characters={characters} shown={shown} />
+      <TierTable
+        tiers={mode.tiers}
+        characters={characters}
+        effectNames={effectNames}
+        shown={shown}
+        words={words}
+      />
     </>
   );
 }

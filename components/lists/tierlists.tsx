@@ -4,21 +4,15 @@ import type { CharacterCard } from '@/lib/queries/characters';
 import type { Character } from '@/lib/content';
 import type { ListModel } from '@/lib/queries/list';
 import type { Tierlist } from '@/lib/content';
-import type { TierCharacter } from './tier-table';
+import type { TierCharacter, TierWords } from './tier-table';
 import { TierlistView } from './tierlist-view';
 import { listLabels } from './list-labels';
 import { useLocale } from '#i18n/use-locale';
 import { entityHref } from '@/lib/kinds/registry';
+import { fillNodes } from '@/lib/i18n/fill-nodes';
 import { getT } from '@/lib/i18n/messages';
+import { characterCardWords } from '@/lib/i18n/card-words';
 import { term } from '@/lib/i18n/terms';
-import { listWords } from '@/lib/queries/list-words';
-import type { SiteLocale } from '@/lib/i18n/locales';
-
-/** A day in the page's language: English as formatDay writes it, others by Intl in UTC. */
-function day(locale: SiteLocale, date: string): string {
-  if (locale === 'en') return formatDay(date);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(date.slice(0, 10)));
-}
 
 export interface TierlistsProps {
   /** Every mode's tier list, in mode order: the first is /tierlist, the others /tierlist/<mode>. */
@@ -26,14 +20,18 @@ export interface TierlistsProps {
   /** The mode this page shows. */
   mode: string;
   characters: ReadonlyMap<string, CharacterCard & Pick<Character, 'aliases'>>;
+  /** Effect id → name in the page's language, for the links in the reasons. */
+  effectNames: Readonly<Record<string, string>>;
   model: ListModel;
 }
 
-/** One mode's tiers, rendered on the server, each placed character once, with tabs to the other modes. */
-export function Tierlists({ tierlists, mode, characters, model }: TierlistsProps) {
+/**
+ * One mode's tiers, rendered on the server, each placed character once, with tabs to the other
+ * modes; in the page's language.
+ */
+export function Tierlists({ tierlists, mode, characters, effectNames, model }: TierlistsProps) {
   const locale = useLocale();
   const t = getT(locale, 'tierList');
-  const words = listWords(model, locale);
   const placed: Record<string, TierCharacter> = {};
   const modes = tierlists
     .filter((list) => list.mode === mode)
@@ -51,19 +49,12 @@ export function Tierlists({ tierlists, mode, characters, model }: TierlistsProps
       const intro = (
         <>
           <p className="small text-body-secondary">
-            {(() => {
-              // The date inside its <time>, wherever the language puts it in the sentence.
-              const [before, after = ''] = t('updated', { date: '\u0000', version: list.verified.version }).split('\u0000');
-              return (
-                <>
-                  {before}
-                  <time dateTime={list.updated}>{day(locale, list.updated)}</time>
-                  {after}
-                </>
-              );
-            })()}
+            {fillNodes(t('updated', { date: '{date}', version: '{version}' }), {
+              date: <time dateTime={list.updated}>{formatDay(list.updated, locale)}</time>,
+              version: list.verified.version,
+            })}
           </p>
-          <RichText as="p" text={list.description} />
+          <RichText as="p" text={list.description} effectNames={effectNames} />
         </>
       );
       return { mode: list.mode, intro, tiers };
@@ -72,16 +63,27 @@ export function Tierlists({ tierlists, mode, characters, model }: TierlistsProps
   if (!shown) return <p className="text-body-secondary">{t('none')}</p>;
   const paths = tierlists.map((list) => ({
     mode: list.mode,
+    name: term(locale, 'gameModes', list.mode),
     href: entityHref('tierlists', list.mode),
-    label: term(locale, 'gameModes', list.mode),
   }));
+  const card = characterCardWords(locale);
+  const words: TierWords = {
+    tier: t('tier'),
+    noMatch: t('noMatchInTier'),
+    gameMode: getT(locale, 'listUi')('gameMode'),
+    classes: card.classes,
+    stars: card.stars,
+    portrait: card.portrait,
+  };
   return (
     <TierlistView
-      model={{ ...words, route: entityHref('tierlists', mode) }}
+      model={{ ...model, route: entityHref('tierlists', mode) }}
       mode={shown}
       modes={paths}
       characters={placed}
+      effectNames={effectNames}
       labels={listLabels(locale, model.kind)}
+      words={words}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { ChangeItem } from '@/lib/player/changes-for-you';
-import { fill } from '@/components/teams/fill';
+import { fill } from '@/lib/i18n/fill';
 import { dayWith } from './day';
 import type { ChangesLabels } from './player-labels';
 

@@ -20,7 +20,7 @@ import {
 import { loadChangesState, updateChangesState, type ChangesState } from '@/lib/player/changes-store';
 import { encodeRoster } from '@/lib/player/roster-code';
 import { ChangeItemCard } from './change-item';
-import { fill } from '@/components/teams/fill';
+import { fill } from '@/lib/i18n/fill';
 import { dayWith } from './day';
 import type { ChangesLabels } from './player-labels';
 

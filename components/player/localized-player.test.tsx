@@ -15,12 +15,12 @@ import { SavedTeamList } from '@/components/teams/saved-team-list';
 import { TeamSlots } from '@/components/teams/team-slots';
 import { TeamAppearances } from '@/components/teams/team-appearances';
 import { teamsLabels } from '@/components/teams/teams-labels';
-import { fill } from '@/components/teams/fill';
+import { fill } from '@/lib/i18n/fill';
 import { SearchResultList } from '@/components/search/search-result-list';
 import { ApiReference } from '@/components/api/api-reference';
 import { pluralText } from '@/lib/i18n/plural';
 import { compareSelectionLabels } from '@/components/compare/compare-labels';
-import { ownedToggleLabels } from '@/components/player/player-labels';
+import { characterCardWords } from '@/lib/i18n/card-words';
 
 let locale: SiteLocale = 'en';
 jest.mock('#i18n/use-locale', () => ({ useLocale: () => locale }));
@@ -327,7 +327,7 @@ describe('player, teams, history and search words in each language', () => {
     expect(pluralText(teamsLabels('ja').points, 5)).toBe('5点');
     expect(fill(compareSelectionLabels('ja').picked, { count: 2, limit: 4 })).toBe('4人中2人を選択');
     expect(fill(compareSelectionLabels('en').picked, { count: 2, limit: 4 })).toBe('2 of 4 picked');
-    expect(fill(ownedToggleLabels('es').ownedMark, { level: 40, rank: 3 })).toBe('Lo tienes · Nv 40 · R3');
+    expect(fill(characterCardWords('es').owned, { level: 40, rank: 3 })).toBe('Lo tienes · Nv 40 · R3');
     expect(fill(rosterLabels('en').imported, { count: 2, file: 'roster.json' })).toBe(
       'Imported 2 characters from roster.json. Your previous roster is kept as a snapshot below.',
     );

@@ -2,22 +2,8 @@
 
 import { useRoster } from './use-roster';
 import { Icon } from '@/components/common/icon';
-import { fill } from '@/components/teams/fill';
-
-/** A card's roster words; `{name}`, `{level}` and `{rank}` are filled here. */
-export interface OwnedToggleLabels {
-  inRosterName: string;
-  ownedMark: string;
-  addNameYour: string;
-  own: string;
-}
-
-const englishLabels: OwnedToggleLabels = {
-  inRosterName: '{name} is in your roster',
-  ownedMark: 'Owned · Lv {level} · R{rank}',
-  addNameYour: 'Add {name} to your roster',
-  own: 'Own',
-};
+import { fill } from '@/lib/i18n/fill';
+import type { CharacterCardWords } from '@/lib/i18n/words';
 
 /**
  * A card's roster mark: a button that adds the character to the roster (level 1, rank 1; refined
@@ -27,24 +13,21 @@ const englishLabels: OwnedToggleLabels = {
 export function OwnedToggle({
   id,
   name,
-  labels = englishLabels,
+  words,
 }: {
   id: string;
   name: string;
-  /** The words in the page's language (ownedToggleLabels on the server); English without. */
-  labels?: OwnedToggleLabels;
+  /** Its words in the page's language, from the list's data. */
+  words: Pick<CharacterCardWords, 'own' | 'addToRoster' | 'owned' | 'inRoster'>;
 }) {
   const { roster, entry, add } = useRoster();
   const owned = entry(id);
   if (owned) {
     return (
       <div className="mt-2">
-        <span
-          className="badge text-bg-success position-relative z-2"
-          title={fill(labels.inRosterName, { name })}
-        >
+        <span className="badge text-bg-success position-relative z-2" title={fill(words.inRoster, { name })}>
           <Icon name="check-lg" className="me-1" />
-          {fill(labels.ownedMark, { level: owned.level, rank: owned.rank })}
+          {fill(words.owned, { level: owned.level, rank: owned.rank })}
         </span>
       </div>
     );
@@ -55,11 +38,11 @@ export function OwnedToggle({
         type="button"
         className="btn btn-sm btn-outline-secondary py-0 position-relative z-2"
         disabled={!roster}
-        aria-label={fill(labels.addNameYour, { name })}
+        aria-label={fill(words.addToRoster, { name })}
         onClick={() => void add(id)}
       >
         <Icon name="plus-lg" className="me-1" />
-        {labels.own}
+        {words.own}
       </button>
     </div>
   );

@@ -3,11 +3,10 @@ import type { SiteLocale } from '@/lib/i18n/locales';
 import { getPluralForms, getT } from '@/lib/i18n/messages';
 import { terms } from '@/lib/i18n/terms';
 import { signInWords } from '@/components/auth/sign-in-words';
-import type { OwnedToggleLabels } from './owned-toggle';
 
 /**
  * The "Your data" page's words in the page's language, for its client island: `{slot}`s are
- * filled in the browser (components/teams/fill.ts), counts come as plural forms.
+ * filled in the browser (lib/i18n/fill.ts), counts come as plural forms.
  */
 export function yourDataLabels(locale: SiteLocale) {
   const t = getT(locale, 'player');
@@ -48,17 +47,6 @@ export function yourDataLabels(locale: SiteLocale) {
 }
 
 export type YourDataLabels = ReturnType<typeof yourDataLabels>;
-
-/** A character card's roster mark in a page's language, for OwnedToggle's `labels`. */
-export function ownedToggleLabels(locale: SiteLocale): OwnedToggleLabels {
-  const t = getT(locale, 'roster');
-  return {
-    inRosterName: t('inRosterName', { name: '{name}' }),
-    ownedMark: t('ownedMark', { level: '{level}', rank: '{rank}' }),
-    addNameYour: t('addNameYour', { name: '{name}' }),
-    own: t('own'),
-  };
-}
 
 /** The Intl tag a page's dates are written with in the browser. */
 export const dateLocales: Record<SiteLocale, string> = { en: 'en-US', ja: 'ja-JP', es: 'es-ES' };

@@ -4,7 +4,7 @@ import Link from '@/components/common/page-link';
 import { Icon } from '@/components/common/icon';
 import { RosterEntryFields } from './roster-entry-fields';
 import { useRoster } from './use-roster';
-import { fill } from '@/components/teams/fill';
+import { fill } from '@/lib/i18n/fill';
 import type { RosterBoxLabels } from './roster-control-labels';
 
 interface Props {

@@ -6,7 +6,7 @@ import type { EntryChange } from '@/lib/player/roster';
 import { MAX_LEVEL, MAX_RANK } from '@/lib/content/stats';
 import { clampLevelRank } from '@/components/character/level-rank';
 import { SmallSelect, type SmallSelectProps } from '@/components/common/small-select';
-import { fill } from '@/components/teams/fill';
+import { fill } from '@/lib/i18n/fill';
 import type { RosterLabels } from './player-labels';
 
 interface Props {

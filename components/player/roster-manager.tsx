@@ -18,7 +18,7 @@ import { RosterSnapshots } from './roster-snapshots';
 import { useRoster } from './use-roster';
 import { TitledSection } from '@/components/common/titled-section';
 import { ColumnHeads } from '@/components/common/column-heads';
-import { fill } from '@/components/teams/fill';
+import { fill } from '@/lib/i18n/fill';
 import type { RosterLabels } from './player-labels';
 
 /** The roster page's client part: add, edit, remove, export, import and snapshots. */

@@ -3,7 +3,7 @@
 import Button from 'react-bootstrap/Button';
 import { formatLocal } from '@/lib/format/date';
 import { TitledSection } from '@/components/common/titled-section';
-import { fill } from '@/components/teams/fill';
+import { fill } from '@/lib/i18n/fill';
 import { pluralText } from '@/lib/i18n/plural';
 import type { RosterLabels } from './player-labels';
 import {

@@ -8,7 +8,7 @@ import { AuthProvider, useAuth } from '@/components/auth/auth-provider';
 import { SignInButton } from '@/components/auth/sign-in-button';
 import { callData } from '@/lib/data/browser';
 import { pluralText } from '@/lib/i18n/plural';
-import { fill } from '@/components/teams/fill';
+import { fill } from '@/lib/i18n/fill';
 import type { YourDataLabels } from './player-labels';
 
 type Labels = YourDataLabels['server'];

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Icon } from '@/components/common/icon';
 import { setQueryParam, UrlView } from '@/components/common/url-view';
 import { modeIcons, type GameMode } from '@/components/common/game-modes';
-import { fill } from '@/components/teams/fill';
+import { fill } from '@/lib/i18n/fill';
 import type { PlannerLabels } from './tree-planner-labels';
 import { loadPlan, savePlan } from '@/lib/player/local-store';
 import { decodePicks, encodePicks, togglePick, validPicks, type Picks } from '@/lib/player/plan';

@@ -19,7 +19,7 @@ import { refreshRoster, useRoster } from './use-roster';
 import { TitledSection } from '@/components/common/titled-section';
 import { pluralText } from '@/lib/i18n/plural';
 import type { SavedTeamLabels } from '@/components/teams/saved-team-list';
-import { fill } from '@/components/teams/fill';
+import { fill } from '@/lib/i18n/fill';
 import type { YourDataLabels } from './player-labels';
 
 const ServerData = dynamic(() => import('./server-data'), { ssr: false });

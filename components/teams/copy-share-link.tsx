@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { teamSharePath, type SharedTeam } from '@/lib/player/team-code';
 import type { TeamsLabels } from './teams-labels';
-import { fill } from './fill';
+import { fill } from '@/lib/i18n/fill';
 
 /**
  * "Copy share link" for a team: copies its `/teams/{code}` link and shows it in a read-only box,

@@ -4,7 +4,7 @@ import type { SavedTeam } from '@/lib/player/saved-team';
 import { teamSharePath } from '@/lib/player/team-code';
 import { CopyShareLink } from './copy-share-link';
 import type { TeamsLabels } from './teams-labels';
-import { fill } from './fill';
+import { fill } from '@/lib/i18n/fill';
 
 interface Props {
   teams: readonly SavedTeam[];

@@ -3,7 +3,7 @@
 import Link from '@/components/common/page-link';
 import type { BreakdownPart, SynergyPartKind, SynergyReport } from '@/lib/teams';
 import type { SynergyLabels } from './teams-labels';
-import { fill } from './fill';
+import { fill } from '@/lib/i18n/fill';
 
 // A client component drawn from the report's few fields, like the tier list's entries: as server
 // markup, a page would carry every part twice, as HTML and again as elements in its RSC payload

@@ -13,7 +13,7 @@ import { TeamSlots } from './team-slots';
 import { TeamSuggestions } from './team-suggestions';
 import { useSavedTeams } from './use-saved-teams';
 import type { TeamsLabels } from './teams-labels';
-import { fill } from './fill';
+import { fill } from '@/lib/i18n/fill';
 
 /** The team being built: its mode, members in slot order, label and the saved team it edits. */
 interface Draft {

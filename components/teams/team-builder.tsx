@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useHydrated } from '@/components/common/use-hydrated';
 import type { TeamsData } from '@/lib/teams';
 import type { TeamsLabels } from './teams-labels';
-import { fill } from './fill';
+import { fill } from '@/lib/i18n/fill';
 
 // The builder and the synergy model load after the page is interactive, out of its first load.
 const TeamBuilderPanel = lazy(() => import('./team-builder-panel'));

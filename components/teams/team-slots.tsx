@@ -2,7 +2,7 @@
 
 import type { CharacterCard } from '@/lib/teams';
 import type { TeamsLabels } from './teams-labels';
-import { fill } from './fill';
+import { fill } from '@/lib/i18n/fill';
 
 interface Props {
   squadSize: number;

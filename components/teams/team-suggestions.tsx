@@ -8,7 +8,7 @@ import type { RosterEntry } from '@/lib/content/player';
 import { suggestTeams, type Suggestion, type TeamsData } from '@/lib/teams';
 import { pluralText } from '@/lib/i18n/plural';
 import type { TeamsLabels } from './teams-labels';
-import { fill } from './fill';
+import { fill } from '@/lib/i18n/fill';
 
 interface Props {
   data: TeamsData;

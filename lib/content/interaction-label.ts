@@ -1,6 +1,9 @@
 import { titleCase } from './format';
 import type { EffectSourceCollection } from './effect-sources';
 import type { Interaction, InteractionRelation } from './interactions';
+import { fill } from '@/lib/i18n/fill';
+import { pluralText } from '@/lib/i18n/plural';
+import type { InteractionWords } from '@/lib/i18n/words';
 
 // Without the schemas (type imports only): client components render badges and effect links with it.
 
@@ -55,28 +58,70 @@ function percent({ amount, amounts }: Pick<Interaction, 'amount' | 'amounts'>): 
 }
 
 /**
- * What an interaction does, in the words of a badge: "applies Blind · 50% · 1 turn · enemies",
- * "resists Burn −10–30% damage", "benefits from Taunt: +20% damage". `name` is the effect's name.
+ * The badges' words in English: the English catalog's (messages/en.json `interactions`,
+ * `interactionTargets`, `resistAspects`; the catalog test holds them equal), for the pages that
+ * give none.
  */
-export function interactionLabel(interaction: Interaction, name = titleCase(interaction.effect)): string {
-  const i = interaction;
-  const on = i.target ? ` · ${targets[i.target]}` : '';
+export const englishInteractionWords: InteractionWords = {
+  applies: 'applies {effect}',
+  removes: 'removes {effect}',
+  prevents: 'prevents {effect}',
+  resists: 'resists {effect} −{amount} {aspect}',
+  extends: 'extends {effect} · +{turns}',
+  spreads: 'spreads {effect}',
+  benefits: 'benefits from {effect}: {bonus}',
+  benefitsSelf: 'benefits from {effect} (while under it): {bonus}',
+  turns: { locale: 'en', forms: { one: '# turn', other: '# turns' } },
+  untilRemoved: 'until removed',
+  stacks: { locale: 'en', forms: { one: '# stack', other: '# stacks' } },
+  targets,
+  aspects: { damage: 'damage', duration: 'duration', chance: 'chance' },
+};
+
+/**
+ * What an interaction does, in the words of a badge: "applies Blind · 50% · 1 turn · enemies",
+ * "resists Burn −10–30% damage", "benefits from Taunt: +20% damage". `name` is the effect's name;
+ * `words` a language's (made on the server: lib/i18n/card-words.ts), English without them.
+ */
+export function interactionLabel(
+  i: Interaction,
+  effect = titleCase(i.effect),
+  words: InteractionWords = englishInteractionWords,
+): string {
+  // The relation's head, then its figures, joined by " · ".
+  const turnsIn = (n: number) => (n === 0 ? words.untilRemoved : pluralText(words.turns, n));
+  const parts: string[] = [];
   switch (i.relation) {
     case 'applies':
-      return `applies ${name} · ${i.chance}% · ${turns(i.turns ?? 0)}${i.stacks ? ` · ${i.stacks} stacks` : ''}${on}`;
+      parts.push(fill(words.applies, { effect }), `${i.chance}%`, turnsIn(i.turns ?? 0));
+      if (i.stacks) parts.push(pluralText(words.stacks, i.stacks));
+      break;
     case 'removes':
-      return `removes ${name}${on}`;
-    case 'prevents':
-      return `prevents ${name}${i.turns ? ` · ${turns(i.turns)}` : ''}${on}`;
-    case 'resists':
-      return `resists ${name} −${percent(i) ?? ''} ${i.aspect ?? ''}${on}`;
-    case 'extends':
-      return `extends ${name} · +${turns(i.turns ?? 0)}${on}`;
     case 'spreads':
-      return `spreads ${name}${on}`;
+      parts.push(fill(words[i.relation], { effect }));
+      break;
+    case 'prevents':
+      parts.push(fill(words.prevents, { effect }));
+      if (i.turns) parts.push(turnsIn(i.turns));
+      break;
+    case 'resists':
+      parts.push(
+        fill(words.resists, {
+          effect,
+          amount: percent(i) ?? '',
+          aspect: i.aspect ? (words.aspects[i.aspect] ?? i.aspect) : '',
+        }).trim(),
+      );
+      break;
+    case 'extends':
+      parts.push(fill(words.extends, { effect, turns: turnsIn(i.turns ?? 0) }));
+      break;
     case 'benefits':
-      return `benefits from ${name}${i.when === 'self' ? ' (while under it)' : ''}: ${i.bonus ?? ''}`;
+      // The bonus is the content's own text, translated with it.
+      return fill(i.when === 'self' ? words.benefitsSelf : words.benefits, { effect, bonus: i.bonus ?? '' });
   }
+  if (i.target) parts.push(words.targets[i.target] ?? i.target);
+  return parts.join(' · ');
 }
 
 /**

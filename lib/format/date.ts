@@ -54,18 +54,23 @@ export function formatInZone(iso: string, timeZone?: string, locale = 'en-US'): 
 
 /**
  * A date and time in the browser's own zone, as formatInZone writes it ("Nov 20, 2026, 3:05 PM
- * GMT+9"), without Intl. The zone is named by its offset (GMT+5:30), or UTC.
+ * GMT+9"; in Japanese "2026年11月20日 15:05 GMT+9", in Spanish "20 nov 2026, 15:05 GMT+9"),
+ * without Intl. The zone is named by its offset (GMT+5:30), or UTC.
  */
-export function formatLocal(iso: string): string {
-  return formatAtOffset(iso, -new Date(iso).getTimezoneOffset());
+export function formatLocal(iso: string, locale = 'en'): string {
+  return formatAtOffset(iso, -new Date(iso).getTimezoneOffset(), locale);
 }
 
 /** formatLocal's text for a zone `offset` minutes ahead of UTC at that moment. */
-export function formatAtOffset(iso: string, offset: number): string {
+export function formatAtOffset(iso: string, offset: number, locale = 'en'): string {
   const d = new Date(Date.parse(iso) + offset * 60_000);
   const hours = d.getUTCHours();
   const minute = String(d.getUTCMinutes()).padStart(2, '0');
-  return `${months[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}, ${hours % 12 || 12}:${minute} ${hours < 12 ? 'AM' : 'PM'} ${zoneName(offset)}`;
+  // The day as formatDay writes it in the language, then the time: 12-hour in English, 24-hour else.
+  const day = formatDay(d.toISOString(), locale);
+  return locale === 'en'
+    ? `${day}, ${hours % 12 || 12}:${minute} ${hours < 12 ? 'AM' : 'PM'} ${zoneName(offset)}`
+    : `${day}${locale === 'es' ? ',' : ''} ${hours}:${minute} ${zoneName(offset)}`;
 }
 
 /** A zone `offset` minutes ahead of UTC, named as formatLocal names it: UTC, GMT+9, GMT-3:30. */

@@ -66,6 +66,28 @@ describe('times', () => {
   });
 
   it.each([
+    ['ja', 'Asia/Kolkata', 330, '2026-11-12T15:00:00Z', '2026年11月12日 20:30 GMT+5:30'],
+    ['ja', 'America/New_York', -300, '2026-11-21T04:59:00Z', '2026年11月20日 23:59 GMT-5'],
+    ['es', 'Asia/Tokyo', 540, '2026-09-20T10:00:00+09:00', '20 sept 2026, 10:00 GMT+9'],
+    ['es', 'UTC', 0, '2026-11-20T00:07:00Z', '20 nov 2026, 0:07 UTC'],
+  ])(
+    "writes a moment in the visitor's zone in %s (%s) as Intl writes it",
+    (locale, tz, offset, iso, text) => {
+      expect(formatAtOffset(iso, offset, locale)).toBe(text);
+      const intl = formatInZone(iso, tz, `${locale}-${locale === 'ja' ? 'JP' : 'ES'}`).replace(/\s/g, ' ');
+      expect(intl.slice(0, intl.lastIndexOf(' '))).toBe(text.slice(0, text.lastIndexOf(' ')));
+    },
+  );
+
+  it.each([
+    ['en', 'Nov 5, 2026'],
+    ['ja', '2026年11月5日'],
+    ['es', '5 nov 2026'],
+  ])('writes a day in %s as %s', (locale, text) => {
+    expect(formatDay('2026-11-05', locale)).toBe(text);
+  });
+
+  it.each([
     [0, '00h 00m 00s'],
     [59_999, '00h 00m 59s'],
     [3_661_000, '01h 01m 01s'],

@@ -4,7 +4,12 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { siteConfig } from '@/lib/config/site';
 import { kindNames, menuGroups } from '@/lib/kinds/registry';
 import { siteLocales } from './locales';
+import { markerRelations } from '@/lib/content/effect-marker';
+import { englishInteractionWords } from '@/lib/content/interaction-label';
+import { roles } from '@/lib/content/characters';
+import { clockStatuses } from '@/lib/queries/list';
 import { termGroups } from './terms';
+import { interactionWords } from './card-words';
 import { catalogs, getMessages, getT, type Namespace } from './messages';
 
 type Catalog = Record<string, Record<string, string>>;
@@ -13,13 +18,24 @@ const namespaces = Object.keys(english) as Namespace[];
 
 /**
  * Keys the code reaches through data rather than by name: a kind's label, blurb and list wording by the kind, a
- * dropdown's by its group, a footer link's by its `key`. Every one of them must be in the catalog.
+ * dropdown's by its group, a footer link's by its `key`, a list filter's and sort's by its name (the
+ * typecheck holds the lists' declarations to the English catalog), a relation's by the relation.
+ * Every one of them must be in the catalog.
  */
 const dataKeys: Partial<Record<Namespace, readonly string[]>> = {
   kinds: kindNames,
   blurbs: kindNames,
   listCounts: kindNames,
   listNoMatch: kindNames,
+  listLeads: kindNames,
+  listDescriptions: kindNames,
+  listNouns: kindNames,
+  listSearch: Object.keys(catalogs.en.listSearch),
+  listFilters: Object.keys(catalogs.en.listFilters),
+  listSorts: Object.keys(catalogs.en.listSorts),
+  clockStatuses,
+  relations: markerRelations,
+  squadRoles: roles,
   menuGroups: Object.keys(menuGroups),
   footer: siteConfig.footerLinks.map((link) => link.key),
   ...termGroups,
@@ -118,5 +134,11 @@ describe('translators', () => {
     expect(getMessages('ja', 'theme').darkMode).toBe('ダークモード');
     expect(getMessages('es', 'countdown').endsIn).toBe('Termina en');
     expect(getMessages('en', 'countdown')).toEqual(catalogs.en.countdown);
+  });
+});
+
+describe('words kept in code for the pages that give none', () => {
+  it("are the English catalog's", () => {
+    expect(englishInteractionWords).toEqual(interactionWords('en'));
   });
 });

@@ -8,6 +8,7 @@ import { gearRarities, gearSlots } from '@/lib/content/gears';
 import { areas, skillKinds } from '@/lib/content/skills';
 import { traitCategories } from '@/lib/content/traits';
 import { engravingCategories } from '@/lib/content/engravings';
+import { interactionTargets, resistAspects } from '@/lib/content/interactions';
 import { statNames } from '@/lib/content/stat-names';
 import { titleCase } from '@/lib/content/format';
 import type { SiteLocale } from './locales';
@@ -15,10 +16,11 @@ import { getMessages, getT } from './messages';
 
 /**
  * The game's fixed vocabulary (classes, elements, roles, factions, weapons, modes, enemy and
- * location kinds, event types, gear slots and rarities, effect types, skill areas, stats): each a
- * catalog namespace keyed by the content's id, so a page says "先鋒" where the data says
- * "vanguard". The ids are the content schemas' own lists, which the catalog test holds the
- * namespaces to.
+ * location kinds, event types, gear slots and rarities, effect types, skill areas, stats, skill
+ * kinds, trait and engraving categories, whom an interaction targets and what a resistance
+ * lowers): each a catalog namespace keyed by the content's id, so a page says "先鋒" where the
+ * data says "vanguard". The ids are the content schemas' own lists, which the catalog test holds
+ * the namespaces to.
  */
 export const termGroups = {
   classes,
@@ -38,6 +40,8 @@ export const termGroups = {
   traitCategories,
   engravingCategories,
   stats: statNames,
+  interactionTargets,
+  resistAspects,
 } as const satisfies Record<string, readonly string[]>;
 
 export type TermGroup = keyof typeof termGroups;

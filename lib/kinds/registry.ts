@@ -71,7 +71,17 @@ export const kinds = {
     paged: true,
     // The stat bars are scaled against the whole roster's highest values (col:characters).
     detail: {
-      reads: ['characters', 'skills', 'traits', 'gears', 'tarots', 'engravings', 'tierlists', 'effects', 'teams'],
+      reads: [
+        'characters',
+        'skills',
+        'traits',
+        'gears',
+        'tarots',
+        'engravings',
+        'tierlists',
+        'effects',
+        'teams',
+      ],
       example: 'aurelia-vance',
     },
     menu: ['top'],
@@ -151,10 +161,11 @@ export const kinds = {
     title: 'Tier list',
     icon: 'bar-chart-steps',
     blurb: 'Rankings for story, arena and boss.',
-    listReads: ['characters'],
+    // The reasons link effects by their names.
+    listReads: ['characters', 'effects'],
     paged: false,
     // One page per game mode; the first mode's is /tierlist itself.
-    detail: { reads: ['tierlists', 'characters'], example: 'arena' },
+    detail: { reads: ['tierlists', 'characters', 'effects'], example: 'arena' },
     menu: ['top'],
   },
   events: {

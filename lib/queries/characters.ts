@@ -17,6 +17,9 @@ import { collectionTag, documentTag, find, findOne, type Projected, type Stored 
 import { cacheScope } from './cache';
 import { findCollectionHistory, findEntityHistory } from './history';
 import { by, type ListData, type ListDeclaration } from './list';
+import { currentLocale } from '@/lib/i18n/current';
+import { characterCardWords } from '@/lib/i18n/card-words';
+import type { CharacterCardWords } from '@/lib/i18n/words';
 import { listModel } from './list-model';
 import { findAll, findByIds, readAll, readByIds, readOne } from './read';
 import { inLocaleOf, type PageLocale } from './translations';
@@ -36,36 +39,26 @@ export const characterCardFields = {
 
 export type CharacterCard = Projected<Stored<Character>, typeof characterCardFields>;
 
-/** Rarity as a filter option: "5-star". */
-const rarityOptions = rarities.map((r) => ({ value: String(r), label: `${r}-star` }));
-
 /** The character filters, shared by the character list and the tier list. */
 export const characterFilters: ListDeclaration<CharacterCard>['filters'] = [
-  { name: 'rarity', label: 'Rarity', options: rarityOptions, of: (c) => c.rarity },
-  { name: 'class', label: 'Class', options: classes, of: (c) => c.class },
-  { name: 'faction', label: 'Faction', options: factions, of: (c) => c.faction },
-  { name: 'element', label: 'Element', options: elements, of: (c) => c.element },
-  { name: 'role', label: 'Role', options: roles, of: (c) => c.role },
-  { name: 'owned', label: 'Owned only', owned: true },
+  { name: 'rarity', options: rarities, words: 'stars', of: (c) => c.rarity },
+  { name: 'class', options: classes, words: 'classes', of: (c) => c.class },
+  { name: 'faction', options: factions, words: 'factions', of: (c) => c.faction },
+  { name: 'element', options: elements, words: 'elements', of: (c) => c.element },
+  { name: 'role', options: roles, words: 'roles', of: (c) => c.role },
+  { name: 'owned', owned: true },
 ];
 
 export const characterList: ListDeclaration<CharacterCard> = {
-  page: {
-    lead: 'Stats, skill trees and builds for every Lanternfall hero.',
-    description:
-      'Every Lanternfall character with rarity, class, faction, element and role — filter, sort and search.',
-    columns: 'row-cols-1 row-cols-sm-2 row-cols-lg-3 row-cols-xl-4',
-  },
+  page: { columns: 'row-cols-1 row-cols-sm-2 row-cols-lg-3 row-cols-xl-4' },
   kind: 'characters',
   perPage: 21,
-  label: 'Filter characters',
-  noun: ['character', 'characters'],
-  searchPlaceholder: 'Name or title…',
+  search: 'title',
   filters: characterFilters,
   sorts: [
-    { value: 'name', label: 'Name', compare: by((c) => c.name) },
-    { value: 'rarity', label: 'Rarity', compare: by((c) => c.rarity, -1) },
-    { value: 'release', label: 'Release date', compare: by((c) => c.releaseDate, -1) },
+    { value: 'name', compare: by((c) => c.name) },
+    { value: 'rarity', compare: by((c) => c.rarity, -1) },
+    { value: 'release', compare: by((c) => c.releaseDate, -1) },
   ],
 };
 
@@ -75,9 +68,13 @@ export function getCharacterCards() {
 }
 
 /** The character list: every card and the model its filters run on. */
-export async function getCharacterList(): Promise<ListData<CharacterCard, Record<string, never>>> {
-  const characters = await getCharacterCards();
-  return { items: characters, model: listModel(characterList, characters), context: {} };
+export async function getCharacterList(): Promise<ListData<CharacterCard, { words: CharacterCardWords }>> {
+  const [characters, locale] = await Promise.all([getCharacterCards(), currentLocale()]);
+  return {
+    items: characters,
+    model: listModel(characterList, characters, locale),
+    context: { words: characterCardWords(locale) },
+  };
 }
 
 /** One character by id, shared by share images within a request. */

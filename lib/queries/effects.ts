@@ -3,14 +3,12 @@ import { cache } from 'react';
 import { effectSchema, type Effect } from '@/lib/content';
 import type { EntryContext, ListData, ListDeclaration } from './list';
 import { by } from './list';
+import { currentLocale } from '@/lib/i18n/current';
+import { effectCardWords } from '@/lib/i18n/card-words';
+import type { EffectCardWords } from '@/lib/i18n/words';
 import { listModel } from './list-model';
 import { readAll, readOne } from './read';
-import {
-  getEffectRelationCounts,
-  getEffectRelationsIn,
-  type RelationCounts,
-} from './effect-graph';
-import { currentLocale } from '@/lib/i18n/current';
+import { getEffectRelationCounts, getEffectRelationsIn, type RelationCounts } from './effect-graph';
 import { getCollectionHistory, getEntityHistory } from './history';
 import { nameMap } from './relations';
 
@@ -22,26 +20,19 @@ export async function getEffectNames(): Promise<Record<string, string>> {
 const effectTypes = effectSchema.shape.type.options;
 
 export const effectList: ListDeclaration<Effect> = {
-  page: {
-    lead: 'Status effects: what they do, how they stack — open one for everything that applies, removes, resists or benefits from it.',
-    description:
-      'Every Lanternfall status effect — buffs, debuffs and control — with stacking, duration and what applies it.',
-    columns: 'row-cols-1 row-cols-lg-2',
-  },
+  page: { columns: 'row-cols-1 row-cols-lg-2' },
   kind: 'effects',
   // Cut at perPage entries or pageWeight bytes of them, whichever comes first: the heaviest English
   // page fits, and a language with longer texts gets fewer entries a page within the HTML budget.
   perPage: 20,
   pageWeight: 7_500,
-  label: 'Filter effects',
-  noun: ['effect', 'effects'],
-  filters: [{ name: 'type', label: 'Type', options: effectSchema.shape.type.options, of: (e) => e.type }],
+  filters: [{ name: 'type', options: effectTypes, words: 'effectTypes', of: (e) => e.type }],
   sorts: [
-    { value: 'name', label: 'Name', compare: by((e) => e.name) },
+    { value: 'name', compare: by((e) => e.name) },
     // In the schema's order of types (buffs first), then by name.
-    { value: 'type', label: 'Type', compare: by((e) => effectTypes.indexOf(e.type)) },
+    { value: 'type', compare: by((e) => effectTypes.indexOf(e.type)) },
     // Longest first; "until removed" (0 turns) outlasts any count of turns.
-    { value: 'duration', label: 'Duration', compare: by((e) => e.duration || Infinity, -1) },
+    { value: 'duration', compare: by((e) => e.duration || Infinity, -1) },
   ],
 };
 
@@ -49,21 +40,25 @@ export const effectList: ListDeclaration<Effect> = {
 export interface EffectsContext extends EntryContext {
   /** Effect id → how many sources apply, remove, resist… it. */
   counts: Record<string, RelationCounts>;
+  /** The cards' words in the page's language. */
+  words: EffectCardWords;
 }
 
 export async function getEffectList(): Promise<ListData<Effect & { _id: string }, EffectsContext>> {
-  const [effects, counts, history] = await Promise.all([
+  const [effects, counts, history, locale] = await Promise.all([
     readAll('effects', { sort: { name: 1 } }),
     getEffectRelationCounts(),
     getCollectionHistory('effects'),
+    currentLocale(),
   ]);
   return {
     items: effects,
-    model: listModel(effectList, effects),
+    model: listModel(effectList, effects, locale),
     context: {
       counts,
       effectNames: nameMap(effects),
       history: Object.fromEntries(history),
+      words: effectCardWords(locale),
     },
   };
 }

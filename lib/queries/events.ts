@@ -4,6 +4,7 @@ import { eventTypes, markedEffects, type GameEvent } from '@/lib/content';
 import { cacheScope } from './cache';
 import { getCharacterCardsById } from './characters';
 import { by, type ListData, type ListDeclaration } from './list';
+import { currentLocale } from '@/lib/i18n/current';
 import { listModel } from './list-model';
 import { readAll, readByIds, readOne } from './read';
 
@@ -23,25 +24,18 @@ export type EventListItem = Pick<GameEvent, 'name' | 'type' | 'start' | 'end' | 
 };
 
 export const eventList: ListDeclaration<EventListItem> = {
-  page: {
-    lead: 'Banners, raids, story events and seasons, with countdowns.',
-    description:
-      'Lanternfall events: live, upcoming and past banners, raids, story events and arena seasons, with countdowns.',
-    columns: 'row-cols-1 row-cols-md-2 row-cols-xl-3',
-  },
+  page: { columns: 'row-cols-1 row-cols-md-2 row-cols-xl-3' },
   kind: 'events',
-  label: 'Filter events',
-  noun: ['event', 'events'],
-  searchPlaceholder: 'Name or character…',
+  search: 'character',
   filters: [
     // Live, upcoming or ended is read against the visitor's clock: the page is cached.
-    { name: 'status', label: 'Status', window: (e) => [e.start, e.end] },
-    { name: 'type', label: 'Type', options: eventTypes, of: (e) => e.type },
+    { name: 'status', window: (e) => [e.start, e.end] },
+    { name: 'type', options: eventTypes, words: 'eventTypes', of: (e) => e.type },
   ],
   sorts: [
-    { value: 'start', label: 'Start date', compare: by((e) => Date.parse(e.start), -1) },
-    { value: 'end', label: 'End date', compare: by((e) => Date.parse(e.end), -1) },
-    { value: 'name', label: 'Name', compare: by((e) => e.name) },
+    { value: 'start', compare: by((e) => Date.parse(e.start), -1) },
+    { value: 'end', compare: by((e) => Date.parse(e.end), -1) },
+    { value: 'name', compare: by((e) => e.name) },
   ],
 };
 
@@ -54,17 +48,18 @@ export interface EventsContext {
 
 /** The events list: every event (none left out), its featured characters, and the time it is drawn at. */
 export async function getEventList(): Promise<ListData<EventListItem, EventsContext>> {
-  const [events, now] = await Promise.all([
+  const [events, now, locale] = await Promise.all([
     readAll('events', {
       projection: { name: 1, type: 1, start: 1, end: 1, timeZone: 1, featured: 1 },
       sort: { start: -1 },
     }),
     getRenderTime(),
+    currentLocale(),
   ]);
   const characters = await getCharacterCardsById(events.flatMap((e) => e.featured));
   return {
     items: events,
-    model: listModel(eventList, events),
+    model: listModel(eventList, events, locale),
     context: { characters: Object.fromEntries(characters.map((c) => [c._id, c])), now },
   };
 }

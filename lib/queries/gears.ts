@@ -3,8 +3,12 @@ import { cache } from 'react';
 import { gearRarities, gearSets, gearSlots, markedEffects, type Gear } from '@/lib/content';
 import type { Projected, Stored } from '@/lib/data';
 import { by, type ListData, type ListDeclaration } from './list';
+import { currentLocale } from '@/lib/i18n/current';
+import { gearCardWords } from '@/lib/i18n/card-words';
+import type { GearCardWords } from '@/lib/i18n/words';
 import { listModel } from './list-model';
 import { readAll, readByIds, readOne } from './read';
+import { readAll as readEnglish } from './read-stored';
 
 /** The fields a gear card shows. */
 export const gearCardFields = { _id: 1, name: 1, slot: 1, rarity: 1, set: 1, stats: 1, passive: 1 } as const;
@@ -12,35 +16,54 @@ export const gearCardFields = { _id: 1, name: 1, slot: 1, rarity: 1, set: 1, sta
 export type GearCard = Projected<Stored<Gear>, typeof gearCardFields>;
 
 export const gearList: ListDeclaration<GearCard> = {
-  page: {
-    lead: 'Weapons, armor, accessories and relics — open a piece for its passive and sources.',
-    description:
-      'The Lanternfall gear list: weapons, armor, accessories and relics with stats, passives and sets.',
-    columns: 'row-cols-1 row-cols-md-2 row-cols-xl-3',
-  },
+  page: { columns: 'row-cols-1 row-cols-md-2 row-cols-xl-3' },
   kind: 'gears',
   // Cut at perPage entries or pageWeight bytes of them, whichever comes first: the heaviest English
   // page fits, and a language with longer texts gets fewer entries a page within the HTML budget.
   perPage: 24,
   pageWeight: 10_000,
-  label: 'Filter gear',
-  noun: ['piece of gear', 'pieces of gear'],
   filters: [
-    { name: 'slot', label: 'Slot', options: gearSlots, of: (g) => g.slot },
-    { name: 'rarity', label: 'Rarity', options: gearRarities, of: (g) => g.rarity },
-    { name: 'set', label: 'Set', options: gearSets.map((s) => ({ value: s, label: s })), of: (g) => g.set },
+    { name: 'slot', options: gearSlots, words: 'gearSlots', of: (g) => g.slot },
+    { name: 'rarity', options: gearRarities, words: 'gearRarities', of: (g) => g.rarity },
+    { name: 'set', options: gearSets.map((s) => ({ value: s, label: s })), of: (g) => g.set },
   ],
   sorts: [
-    { value: 'slot', label: 'Slot', compare: by((g) => gearSlots.indexOf(g.slot)) },
-    { value: 'name', label: 'Name', compare: by((g) => g.name) },
-    { value: 'rarity', label: 'Rarity', compare: by((g) => gearRarities.indexOf(g.rarity), -1) },
+    { value: 'slot', compare: by((g) => gearSlots.indexOf(g.slot)) },
+    { value: 'name', compare: by((g) => g.name) },
+    { value: 'rarity', compare: by((g) => gearRarities.indexOf(g.rarity), -1) },
   ],
 };
 
-/** The gear list: every piece as a card and the model its filters run on. */
-export async function getGearList(): Promise<ListData<GearCard, Record<string, never>>> {
-  const gears = await readAll('gears', { projection: gearCardFields, sort: { slot: 1, name: 1 } });
-  return { items: gears, model: listModel(gearList, gears), context: {} };
+/**
+ * The set filter in a language: a set's value stays its English name (so a filtered URL means the
+ * same in every language) while a translated card shows the set's translated name, so each piece
+ * is matched by its English set and each option worded as the pieces of the set name it.
+ */
+function setFilter(
+  gears: readonly GearCard[],
+  english: readonly Pick<GearCard, '_id' | 'set'>[],
+): ListDeclaration<GearCard>['filters'][number] {
+  const englishSet = new Map(english.map((g) => [g._id, g.set]));
+  const shown = new Map(gears.flatMap((g) => (g.set ? [[englishSet.get(g._id) ?? g.set, g.set]] : [])));
+  return {
+    name: 'set',
+    options: gearSets.map((s) => ({ value: s, label: shown.get(s) ?? s })),
+    of: (g) => englishSet.get(g._id) ?? g.set,
+  };
+}
+
+/** The gear list: every piece as a card and the model its filters run on, in the page's language. */
+export async function getGearList(): Promise<ListData<GearCard, { words: GearCardWords }>> {
+  const [gears, english, locale] = await Promise.all([
+    readAll('gears', { projection: gearCardFields, sort: { slot: 1, name: 1 } }),
+    readEnglish('gears', { projection: { _id: 1, set: 1 } }),
+    currentLocale(),
+  ]);
+  const list = {
+    ...gearList,
+    filters: gearList.filters.map((f) => (f.name === 'set' ? setFilter(gears, english) : f)),
+  };
+  return { items: gears, model: listModel(list, gears, locale), context: { words: gearCardWords(locale) } };
 }
 
 /** One gear piece by id, shared by the page, its metadata and its share image within a request. */

@@ -35,45 +35,107 @@ const units: Unit[] = [
 
 const list: ListDeclaration<Unit> = {
   kind: 'characters',
-  page: { lead: 'All units.', description: 'Units.', columns: 'row-cols-1' },
-  label: 'Filter units',
-  noun: ['unit', 'units'],
+  page: { columns: 'row-cols-1' },
   filters: [
-    { name: 'tag', label: 'Tag', options: ['fire', 'frost'], of: (u) => u.tags },
-    { name: 'rank', label: 'Rank', options: [{ value: '3', label: '3 stars' }], of: (u) => u.rank },
-    { name: 'boss', label: 'Bosses only', options: 'switch', of: (u) => u.boss },
+    { name: 'element', options: ['fire', 'frost'], of: (u) => u.tags },
+    { name: 'rarity', options: [{ value: '3', label: '3 stars' }], of: (u) => u.rank },
+    { name: 'boss', options: 'switch', of: (u) => u.boss },
   ],
   sorts: [
-    { value: 'name', label: 'Name', compare: by((u) => u.name) },
-    { value: 'rank', label: 'Rank', compare: by((u) => u.rank, -1) },
+    { value: 'name', compare: by((u) => u.name) },
+    { value: 'rarity', compare: by((u) => u.rank, -1) },
   ],
 };
-const model = listModel(list, units);
+const model = listModel(list, units, 'en');
 const state = (query: string) => parseListState(model, new URLSearchParams(query));
 const show = (query: string, text?: Record<string, string>) =>
   visibleIds(model, state(query), (id) => text?.[id]);
 
 describe('list declarations', () => {
   it('turn into controls, per-item facets and every declared order', () => {
-    expect(model.controls.map((c) => [c.name, c.kind, c.options.map((o) => o.label)])).toEqual([
-      ['tag', 'select', ['Fire', 'Frost']],
-      ['rank', 'select', ['3 stars']],
-      ['boss', 'switch', ['Bosses only']],
+    expect(model.controls.map((c) => [c.name, c.kind, c.label, c.options.map((o) => o.label)])).toEqual([
+      ['element', 'select', 'Element', ['Fire', 'Frost']],
+      ['rarity', 'select', 'Rarity', ['3 stars']],
+      ['boss', 'switch', 'Bosses only', ['Bosses only']],
     ]);
     expect(model.items.map((i) => i.id)).toEqual(['a', 'b', 'c']);
-    expect(model.items[0]!.facets).toEqual({ tag: ['frost', 'fire'], rank: ['3'], boss: ['1'] });
-    expect(model.items[1]!.facets).toEqual({ tag: [], rank: ['1'], boss: [] });
-    expect(model.orders).toEqual({ name: ['a', 'b', 'c'], rank: ['a', 'c', 'b'] });
+    expect(model.items[0]!.facets).toEqual({ element: ['frost', 'fire'], rarity: ['3'], boss: ['1'] });
+    expect(model.items[1]!.facets).toEqual({ element: [], rarity: ['1'], boss: [] });
+    expect(model.orders).toEqual({ name: ['a', 'b', 'c'], rarity: ['a', 'c', 'b'] });
+  });
+
+  it("are worded in the page's language: heading, form, search, filters, options and sorts", () => {
+    const declared: ListDeclaration<Unit> = {
+      ...list,
+      search: 'title',
+      filters: [
+        { name: 'element', options: ['flame', 'frost'], words: 'elements', of: (u) => u.tags },
+        { name: 'rarity', options: [3], words: 'stars', of: (u) => u.rank },
+        { name: 'boss', options: 'switch', of: (u) => u.boss },
+      ],
+    };
+    const words = (locale: 'en' | 'ja' | 'es') => {
+      const m = listModel(declared, units, locale);
+      return [
+        m.page.title,
+        m.label,
+        m.noun,
+        m.searchPlaceholder,
+        ...m.controls.flatMap((c) => [c.label, ...c.options.map((o) => o.label)]),
+        ...m.sorts.map((s) => s.label),
+      ];
+    };
+    expect(words('en')).toEqual([
+      'Characters',
+      'Filter characters',
+      'characters',
+      'Name or title…',
+      'Element',
+      'Flame',
+      'Frost',
+      'Rarity',
+      '3-star',
+      'Bosses only',
+      'Bosses only',
+      'Name',
+      'Rarity',
+    ]);
+    expect(words('ja')).toEqual([
+      'キャラクター',
+      'キャラクターを絞り込む',
+      'キャラクター',
+      '名前または称号…',
+      '属性',
+      '炎',
+      '氷',
+      'レアリティ',
+      '★3',
+      'ボスのみ',
+      'ボスのみ',
+      '名前',
+      'レアリティ',
+    ]);
+    expect(words('es').slice(0, 9)).toEqual([
+      'Personajes',
+      'Filtrar personajes',
+      'personajes',
+      'Nombre o título…',
+      'Elemento',
+      'Fuego',
+      'Hielo',
+      'Rareza',
+      '3 estrellas',
+    ]);
   });
 
   it.each([
     ['', ['a', 'b', 'c']],
-    ['tag=fire', ['a', 'c']],
-    ['tag=fire&sort=rank', ['a', 'c']],
-    ['sort=rank', ['a', 'c', 'b']],
+    ['element=fire', ['a', 'c']],
+    ['element=fire&sort=rarity', ['a', 'c']],
+    ['sort=rarity', ['a', 'c', 'b']],
     ['boss=1', ['a']],
-    ['rank=3&tag=frost', ['a']],
-    ['tag=water', ['a', 'b', 'c']],
+    ['rarity=3&element=frost', ['a']],
+    ['element=water', ['a', 'b', 'c']],
     ['sort=bogus', ['a', 'b', 'c']],
   ])('a URL of %j shows %j', (query, ids) => {
     expect(show(query)).toEqual(ids);
@@ -88,8 +150,8 @@ describe('list declarations', () => {
   });
 
   it('writes a state back to a query without its defaults', () => {
-    expect(listStateQuery(model, state('sort=name&tag=fire&junk=1'))).toBe('tag=fire');
-    expect(listStateQuery(model, state('q=ada&sort=rank'))).toBe('q=ada&sort=rank');
+    expect(listStateQuery(model, state('sort=name&element=fire&junk=1'))).toBe('element=fire');
+    expect(listStateQuery(model, state('q=ada&sort=rarity'))).toBe('q=ada&sort=rarity');
   });
 });
 
@@ -109,15 +171,14 @@ describe('filters the browser decides', () => {
     {
       kind: 'events',
       page: list.page,
-      label: 'Filter runs',
-      noun: ['run', 'runs'],
       filters: [
-        { name: 'status', label: 'Status', window: (r) => [r.start, r.end] },
-        { name: 'owned', label: 'Owned only', owned: true },
+        { name: 'status', window: (r) => [r.start, r.end] },
+        { name: 'owned', owned: true },
       ],
-      sorts: [{ value: 'name', label: 'Name', compare: by((r) => r.name) }],
+      sorts: [{ value: 'name', compare: by((r) => r.name) }],
     },
     runs,
+    'en',
   );
   const at = Date.parse('2026-04-15T00:00:00Z');
   const view = (query: string, facts: Parameters<typeof visibleIds>[3]) =>
@@ -155,10 +216,12 @@ describe('filters the browser decides', () => {
 });
 
 describe('an entry drawn from its data', () => {
-  it('takes the effect names whole and its own part of every other context', () => {
+  it('takes the effect names whole, its own part of every other context, and not the words', () => {
     const effectNames = { burn: 'Burn' };
-    const context = { effectNames, history: { a: ['h1'], b: ['h2'] }, users: { b: ['x'] } };
+    const words = { a: 'Characters' };
+    const context = { effectNames, words, history: { a: ['h1'], b: ['h2'] }, users: { b: ['x'] } };
     const own = entryContext(context, 'a');
+    // The words come once from the list page (CardWordsProvider), not in every entry's props.
     expect(own).toEqual({ effectNames, history: { a: ['h1'] }, users: {} });
     // The same object, so the page's payload writes it once for all its cards.
     expect(own.effectNames).toBe(effectNames);

@@ -8,6 +8,8 @@ import type { HistoryEntry } from '@/lib/content';
 import { titleCase } from '@/lib/content/format';
 import type { IconName } from '@/lib/config/icon-names';
 import type { Kind, ListName } from '@/lib/kinds/registry';
+import type { Messages } from '@/lib/i18n/messages';
+import type { TermGroup } from '@/lib/i18n/terms';
 import type { EntityRef } from './relations';
 
 /** One choice of a filter: the value in the URL and the label a visitor reads. */
@@ -52,7 +54,7 @@ export interface SortOption {
   label: string;
 }
 
-/** What a list page says about itself: its heading, intro, search-result description and grid. */
+/** What a list page says about itself, in the page's language: its heading, intro, search-result description and grid. */
 export interface ListPageText {
   title: string;
   /** bootstrap-icons name shown before the title. */
@@ -71,8 +73,10 @@ export interface ListModel {
   page: ListPageText;
   /** The list's route, e.g. "/chars": where "clear all filters" leads. */
   route: string;
+  /** The filter form's name ("Filter characters"), in the page's language. */
   label: string;
-  noun: [singular: string, plural: string];
+  /** What the list holds, in the plural ("characters"): the list's and its pager's accessible names. */
+  noun: string;
   searchPlaceholder: string;
   controls: FilterControl[];
   sorts: SortOption[];
@@ -95,14 +99,29 @@ export interface ListModel {
 
 type Value = string | number | boolean | undefined | null;
 
+/** A filter's name, which is also its label's key in the catalogs' `listFilters`. */
+export type FilterName = keyof Messages['listFilters'];
+
+/** A sort's value, which is also its label's key in the catalogs' `listSorts`. */
+export type SortName = keyof Messages['listSorts'];
+
+/**
+ * How a select's options are worded: a group of the game's vocabulary (lib/i18n/terms.ts), or
+ * `stars` for a rarity ("5-star", "★5"). Options given as { value, label } keep their label.
+ */
+export type OptionWords = TermGroup | 'stars';
+
 /**
  * A filter of a list of T: its control, and which of its options an item matches; or a filter
  * the browser decides, by an item's time window (`window`) or by the visitor's roster (`owned`).
+ * Its label is the catalogs' `listFilters.<name>`, in the page's language.
  */
-export type FilterDeclaration<T> = { name: string; label: string } & (
+export type FilterDeclaration<T> = { name: FilterName } & (
   | {
       /** Select options (an enum of the schema), or a switch that keeps the items `of` calls true. */
       options: readonly (string | number | FilterOption)[] | 'switch';
+      /** How the options are worded in the page's language (title case when not said). */
+      words?: OptionWords;
       /** The option values an item matches: one, several (an array field) or none. */
       of: (item: T) => Value | readonly Value[];
     }
@@ -114,23 +133,22 @@ export type FilterDeclaration<T> = { name: string; label: string } & (
   | { /** A switch that keeps the items whose id is in the visitor's roster. */ owned: true }
 );
 
-/** An order of a list of T. */
+/** An order of a list of T; its label is the catalogs' `listSorts.<value>`. */
 export interface SortDeclaration<T> {
-  value: string;
-  label: string;
+  value: SortName;
   compare: (a: T, b: T) => number;
 }
 
 /**
- * A list page: its kind (whose declaration gives its route, heading and icon), wording, filters
- * and sorts (the first sort is the canonical order).
+ * A list page: its kind (whose declaration gives its route and icon, and whose key in the catalogs
+ * its heading, intro, description and nouns: lib/queries/list-model.ts), grid, filters and sorts
+ * (the first sort is the canonical order).
  */
 export interface ListDeclaration<T extends { _id: string }> {
   kind: Kind;
-  page: Omit<ListPageText, 'title' | 'icon'>;
-  label: string;
-  noun: [singular: string, plural: string];
-  searchPlaceholder?: string;
+  page: Pick<ListPageText, 'columns'>;
+  /** What the search box asks for: the catalogs' `listSearch.<search>` ("Name or text…" when not said). */
+  search?: keyof Messages['listSearch'];
   filters: readonly FilterDeclaration<T>[];
   sorts: readonly [SortDeclaration<T>, ...SortDeclaration<T>[]];
   /**
@@ -163,24 +181,30 @@ export interface EntryContext {
 
 /**
  * The context one entry's card takes: the effect names whole (one object, which React's payload
- * writes once however many cards take it), every other part (keyed by entry id) cut to the entry.
- * A page's cards drawn in the browser then carry only their own data.
+ * writes once however many cards take it), every other part (keyed by entry id) cut to the entry,
+ * and not the cards' words, which the list page gives its entries once (CardWordsProvider). A
+ * page's cards drawn in the browser then carry only their own data.
  */
-export function entryContext<C extends object>(context: C, id: string): C {
+export function entryContext<C extends object>(context: C, id: string): Omit<C, 'words'> {
   const own = (part: unknown) =>
     typeof part === 'object' && part !== null && id in part
       ? { [id]: (part as Record<string, unknown>)[id] }
       : {};
   return Object.fromEntries(
-    Object.entries(context).map(([key, part]) => [key, key === 'effectNames' ? part : own(part)]),
-  ) as C;
+    Object.entries(context)
+      .filter(([key]) => key !== 'words')
+      .map(([key, part]) => [key, key === 'effectNames' ? part : own(part)]),
+  ) as Omit<C, 'words'>;
 }
 
 /** Entry id → the characters related to it (who have a skill, whose builds use a tarot). */
 export type Related = Record<string, EntityRef[]>;
 
-function toOption(option: string | number | FilterOption): FilterOption {
-  return typeof option === 'object' ? option : { value: String(option), label: titleCase(String(option)) };
+/** An option's label: its own, or its value worded by `word` (title case without one). */
+function toOption(option: string | number | FilterOption, word?: (value: string) => string): FilterOption {
+  if (typeof option === 'object') return option;
+  const value = String(option);
+  return { value, label: word ? word(value) : titleCase(value) };
 }
 
 function facetValues(value: Value | readonly Value[]): string[] {
@@ -190,13 +214,30 @@ function facetValues(value: Value | readonly Value[]): string[] {
   );
 }
 
-/** A filter's control, as the browser draws it. */
-export function control<T>(f: FilterDeclaration<T>): FilterControl {
-  const { name, label } = f;
-  if ('window' in f) return { name, label, kind: 'clock', options: clockStatuses.map(toOption) };
+/** How a list's words are looked up in the page's language (made on the server: lib/queries/list-model.ts). */
+export interface ControlWords {
+  /** A filter's label. */
+  label: (name: FilterName) => string;
+  /** An option's label, by the filter's declared words (`clock`: the statuses of a time window). */
+  option: (words: OptionWords | 'clock', value: string) => string;
+}
+
+/** A filter's control, as the browser draws it, in the words given. */
+export function control<T>(f: FilterDeclaration<T>, words: ControlWords): FilterControl {
+  const { name } = f;
+  const label = words.label(name);
+  if ('window' in f)
+    return {
+      name,
+      label,
+      kind: 'clock',
+      options: clockStatuses.map((s) => toOption(s, (value) => words.option('clock', value))),
+    };
   if ('owned' in f || f.options === 'switch')
     return { name, label, kind: 'owned' in f ? 'owned' : 'switch', options: [{ value: '1', label }] };
-  return { name, label, kind: 'select', options: f.options.map(toOption) };
+  const { words: optionWords } = f;
+  const word = optionWords && ((value: string) => words.option(optionWords, value));
+  return { name, label, kind: 'select', options: f.options.map((o) => toOption(o, word)) };
 }
 
 /** An item's facets for one filter; a clock filter's are its window, a roster filter has none. */

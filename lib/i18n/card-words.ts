@@ -1,0 +1,208 @@
+import 'server-only';
+import type { SiteLocale } from './locales';
+import { getMessages, getPluralForms, getT } from './messages';
+import { termGroups, terms, type TermGroup } from './terms';
+import type {
+  CharacterCardWords,
+  EffectCardWords,
+  EnemyCardWords,
+  EngravingCardWords,
+  EntryWords,
+  GearCardWords,
+  HistoryWords,
+  InteractionWords,
+  SkillCardWords,
+  TarotCardWords,
+  Terms,
+  TraitCardWords,
+} from './words';
+
+/**
+ * The words of each list's cards in a language (lib/i18n/words.ts), made once per locale: a page
+ * hands the same object to every card, so its payload carries it once.
+ */
+
+const made = new Map<string, unknown>();
+
+/** A group of the game's vocabulary, typed by its ids (the catalog test holds the group to them). */
+const vocabulary = <G extends TermGroup>(locale: SiteLocale, group: G) =>
+  terms(locale, group) as Terms<(typeof termGroups)[G][number]>;
+
+function once<T>(key: string, make: () => T): T {
+  if (!made.has(key)) made.set(key, make());
+  return made.get(key) as T;
+}
+
+export function interactionWords(locale: SiteLocale): InteractionWords {
+  return once(`${locale}:interactions`, () => {
+    const t = getT(locale, 'interactions');
+    const effect = { effect: '{effect}' };
+    return {
+      applies: t('applies', effect),
+      removes: t('removes', effect),
+      prevents: t('prevents', effect),
+      resists: t('resists', { ...effect, amount: '{amount}', aspect: '{aspect}' }),
+      extends: t('extends', { ...effect, turns: '{turns}' }),
+      spreads: t('spreads', effect),
+      benefits: t('benefits', { ...effect, bonus: '{bonus}' }),
+      benefitsSelf: t('benefitsSelf', { ...effect, bonus: '{bonus}' }),
+      turns: getPluralForms(locale, 'interactions', 'turns'),
+      untilRemoved: t('untilRemoved'),
+      stacks: getPluralForms(locale, 'interactions', 'stacks'),
+      targets: vocabulary(locale, 'interactionTargets'),
+      aspects: vocabulary(locale, 'resistAspects'),
+    };
+  });
+}
+
+export function historyWords(locale: SiteLocale): HistoryWords {
+  return once(`${locale}:history`, () => {
+    const t = getT(locale, 'history');
+    return {
+      locale,
+      history: t('entryCount', { count: '{count}' }),
+      verified: getT(locale, 'detail')('verified', { version: '{version}', date: '{date}' }),
+      labels: {
+        noRecorded: t('noRecorded'),
+        contentImport: t('contentImport'),
+        editor: t('editor'),
+        addedToWiki: t('addedToWiki'),
+      },
+    };
+  });
+}
+
+function entryWords(locale: SiteLocale): EntryWords {
+  return {
+    history: historyWords(locale),
+    interactions: interactionWords(locale),
+    noneYet: getT(locale, 'cards')('noneYet'),
+  };
+}
+
+export function characterCardWords(locale: SiteLocale): CharacterCardWords {
+  return once(`${locale}:characters`, () => {
+    const t = getT(locale, 'cards');
+    const roster = getT(locale, 'roster');
+    return {
+      classes: vocabulary(locale, 'classes'),
+      elements: vocabulary(locale, 'elements'),
+      roles: vocabulary(locale, 'roles'),
+      factions: vocabulary(locale, 'factions'),
+      stars: getT(locale, 'rarity')('stars', { stars: '{stars}' }),
+      portrait: t('portrait', { name: '{name}' }),
+      // The roster mark's and the compare box's words, as the roster and compare pages say them.
+      own: roster('own'),
+      addToRoster: roster('addNameYour', { name: '{name}' }),
+      owned: roster('ownedMark', { level: '{level}', rank: '{rank}' }),
+      inRoster: roster('inRosterName', { name: '{name}' }),
+      compare: getT(locale, 'compare')('compare'),
+    };
+  });
+}
+
+export function skillCardWords(locale: SiteLocale): SkillCardWords {
+  return once(`${locale}:skills`, () => {
+    const t = getT(locale, 'cards');
+    const facts = { area: '{area}', range: '{range}', cooldown: '{cooldown}', cost: '{cost}' };
+    return {
+      ...entryWords(locale),
+      skillKinds: vocabulary(locale, 'skillKinds'),
+      areas: vocabulary(locale, 'areas'),
+      passiveFacts: t('passiveFacts', facts),
+      activeFacts: t('activeFacts', facts),
+      holders: t('holders'),
+    };
+  });
+}
+
+export function traitCardWords(locale: SiteLocale): TraitCardWords {
+  return once(`${locale}:traits`, () => ({
+    ...entryWords(locale),
+    traitCategories: vocabulary(locale, 'traitCategories'),
+    holders: getT(locale, 'cards')('holders'),
+  }));
+}
+
+export function effectCardWords(locale: SiteLocale): EffectCardWords {
+  return once(`${locale}:effects`, () => {
+    const t = getT(locale, 'cards');
+    const max = { max: '{max}' };
+    return {
+      history: historyWords(locale),
+      effectTypes: vocabulary(locale, 'effectTypes'),
+      turns: getPluralForms(locale, 'interactions', 'turns'),
+      untilRemoved: t('untilRemovedRule'),
+      stacking: {
+        none: t('stackingRefreshes', max),
+        intensity: t('stackingIntensity', max),
+        duration: t('stackingDuration', max),
+      },
+      dispellable: t('dispellable'),
+      notDispellable: t('notDispellable'),
+      relations: getMessages(locale, 'relations'),
+      relationCount: t('relationCount', { relation: '{relation}', count: '{count}' }),
+      nothingTouches: t('nothingTouches'),
+      everythingTouching: t('everythingTouching', { name: '{name}' }),
+    };
+  });
+}
+
+export function gearCardWords(locale: SiteLocale): GearCardWords {
+  return once(`${locale}:gears`, () => ({
+    gearSlots: vocabulary(locale, 'gearSlots'),
+    gearRarities: vocabulary(locale, 'gearRarities'),
+    stats: vocabulary(locale, 'stats'),
+    gearSet: getT(locale, 'cards')('gearSet', { set: '{set}' }),
+  }));
+}
+
+export function tarotCardWords(locale: SiteLocale): TarotCardWords {
+  return once(`${locale}:tarots`, () => {
+    const t = getT(locale, 'cards');
+    return {
+      ...entryWords(locale),
+      stats: vocabulary(locale, 'stats'),
+      upright: t('upright'),
+      reversed: t('reversed'),
+      usedInBuildsBy: t('usedInBuildsBy'),
+      untranslated: t('untranslated'),
+    };
+  });
+}
+
+export function engravingCardWords(locale: SiteLocale): EngravingCardWords {
+  return once(`${locale}:engravings`, () => {
+    const t = getT(locale, 'cards');
+    return {
+      ...entryWords(locale),
+      engravingCategories: vocabulary(locale, 'engravingCategories'),
+      classes: vocabulary(locale, 'classes'),
+      allClasses: t('allClasses'),
+      maxLevel: t('maxLevel', { level: '{level}' }),
+      listJoin: t('listJoin'),
+      usedInBuildsBy: t('usedInBuildsBy'),
+    };
+  });
+}
+
+export function enemyCardWords(locale: SiteLocale): EnemyCardWords {
+  return once(`${locale}:enemies`, () => {
+    const t = getT(locale, 'cards');
+    return {
+      locale,
+      interactions: interactionWords(locale),
+      verified: historyWords(locale).verified,
+      elements: vocabulary(locale, 'elements'),
+      enemyTypes: vocabulary(locale, 'enemyTypes'),
+      locationKinds: vocabulary(locale, 'locationKinds'),
+      stats: vocabulary(locale, 'stats'),
+      boss: t('boss'),
+      level: t('level', { level: '{level}' }),
+      resistances: t('resistances'),
+      weak: t('weak'),
+      skills: t('skills'),
+      foundIn: t('foundIn'),
+    };
+  });
+}

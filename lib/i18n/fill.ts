@@ -1,0 +1,10 @@
+/**
+ * A catalog's message as a client component gets it: formatted on the server with its arguments
+ * left in as `{name}` (t('verified', { version: '{version}' })), so the browser puts the values in
+ * without a catalog or a message parser. Browser-safe.
+ */
+export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
+}

@@ -292,15 +292,15 @@ test.describe('the lists in Japanese and Spanish', () => {
     ja: {
       title: 'スキル',
       search: '検索',
-      kind: '種類',
+      kind: '種別',
       passive: 'パッシブ',
-      sort: '並び替え',
+      sort: '並べ替え',
       applies: 'を付与',
     },
     es: {
       title: 'Habilidades',
       search: 'Buscar',
-      kind: 'Tipo',
+      kind: 'Clase de habilidad',
       passive: 'Pasiva',
       sort: 'Ordenar por',
       applies: 'aplica ',

@@ -12,7 +12,7 @@ export const tarotList: ListDeclaration<Tarot> = {
   // Cut at perPage entries or pageWeight bytes of them, whichever comes first: the heaviest English
   // page fits, and a language with longer texts gets fewer entries a page within the HTML budget.
   perPage: 18,
-  pageWeight: 16_500,
+  pageWeight: 15_000,
   filters: [{ name: 'stat', options: statNames, words: 'stats', of: (t) => Object.keys(t.stats) }],
   sorts: [
     { value: 'arcana', compare: by((t) => t.arcana) },

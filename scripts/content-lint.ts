@@ -9,6 +9,7 @@ import { contentSchemas, isContentCollection, type ContentCollection } from '../
 import { EFFECT_MARKER } from '../lib/content/effect-marker';
 import { interactionIssues, interactionUnits, type InteractionUnit } from '../lib/content/interactions';
 import { interactionLabel } from '../lib/content/interaction-label';
+import { interactionWords } from '../lib/i18n/card-words';
 import { fieldIssues } from '../lib/content/issues';
 
 const root = path.join(process.cwd(), 'content');
@@ -46,7 +47,12 @@ function around(text: string, at: number, length: number): string {
 /** A table of rows, columns padded to their widest cell. */
 function table(rows: string[][]): string[] {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  return rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd());
+  return rows.map((r) =>
+    r
+      .map((cell, i) => cell.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd(),
+  );
 }
 
 /** One unit side by side: each marker with the entries of its effect, then each entry no marker names. */
@@ -57,12 +63,20 @@ function unitTable(unit: InteractionUnit): string[] {
     for (const m of text.matchAll(EFFECT_MARKER)) {
       marked.add(m[2]!);
       const entries = unit.interactions.filter((i) => i.effect === m[2]);
-      const entry = entries.length > 0 ? entries.map((e) => interactionLabel(e)).join('; ') : '✗ none';
+      const entry =
+        entries.length > 0
+          ? entries.map((e) => interactionLabel(e, undefined, interactionWords('en'))).join('; ')
+          : '✗ none';
       rows.push([field, m[0], around(text, m.index, m[0].length), entry]);
     }
   unit.interactions.forEach((entry, i) => {
     if (!marked.has(entry.effect))
-      rows.push([`${unit.interactionsPath}.${i}`, '✗ none', '', interactionLabel(entry)]);
+      rows.push([
+        `${unit.interactionsPath}.${i}`,
+        '✗ none',
+        '',
+        interactionLabel(entry, undefined, interactionWords('en')),
+      ]);
   });
   return rows.length === 1 ? [] : table(rows);
 }
@@ -82,7 +96,9 @@ for (const { file, collection } of files(args)) {
     units = interactionUnits(collection, doc);
     for (const i of interactionIssues(collection, doc, effects)) issues.push(`${i.path}: ${i.message}`);
   } catch (error) {
-    issues.push(`(document): cannot read its parts: ${error instanceof Error ? error.message : String(error)}`);
+    issues.push(
+      `(document): cannot read its parts: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   for (const m of JSON.stringify(doc).matchAll(EFFECT_MARKER))
     if (!effects.has(m[2]!)) issues.push(`${m[0]}: unknown effect "${m[2]}"`);

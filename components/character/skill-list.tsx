@@ -4,6 +4,8 @@ import Link from '@/components/common/page-link';
 import { FactList } from '@/components/common/fact-list';
 import { titleCase } from '@/components/common/game-style';
 import { InteractionBadges } from '@/components/common/interaction-badges';
+import { interactionWords } from '@/lib/i18n/card-words';
+import { useLocale } from '#i18n/use-locale';
 import { RichText } from '@/components/common/rich-text';
 import type { Effect } from '@/lib/content';
 import type { CharacterPage } from '@/lib/queries/characters';
@@ -59,6 +61,7 @@ export function SkillList({ skills, effects, effectNames }: Props) {
                   interactions={skill.interactions}
                   effectNames={effectNames}
                   effectTypes={effectTypes}
+                  words={interactionWords(useLocale())}
                 />
               </div>
             </article>

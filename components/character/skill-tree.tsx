@@ -1,6 +1,8 @@
 'use client';
 
 import { InteractionBadges } from '@/components/common/interaction-badges';
+import { interactionWords } from '@/lib/i18n/card-words';
+import { useLocale } from '#i18n/use-locale';
 import { RichText } from '@/components/common/rich-text';
 import type { Character } from '@/lib/content';
 import { modeLabels, type GameMode } from '@/components/common/game-modes';
@@ -73,6 +75,7 @@ export function SkillTree({ character, effectNames }: Props) {
                           interactions={option.interactions}
                           effectNames={effectNames}
                           className="mt-2 mb-0"
+                          words={interactionWords(useLocale())}
                         />
                         {recommended.map((r) => (
                           <p

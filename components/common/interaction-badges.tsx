@@ -15,8 +15,8 @@ export interface InteractionBadgesProps {
   effectNames: Readonly<Record<string, string>>;
   /** Effect id → type, to colour each badge as the effect list does. */
   effectTypes?: Readonly<Record<string, Effect['type']>>;
-  /** The badges' words in the page's language (lib/i18n/card-words.ts); English without them. */
-  words?: InteractionWords;
+  /** The badges' words in the page's language (interactionWords, lib/i18n/card-words.ts). */
+  words: InteractionWords;
   className?: string;
 }
 

@@ -1,18 +1,25 @@
 import Link from '@/components/common/page-link';
 import type { EffectEdge, EffectRelationLists } from '@/lib/content';
 import { markerRelations as interactionRelations } from '@/lib/content/effect-marker';
-import { effectSourceKinds, interactionDetail, relationLabels } from '@/lib/content/interaction-label';
+import { effectSourceKinds, relationLabels } from '@/lib/content/interaction-label';
+import { interactionDetail } from '@/lib/content/interaction-detail';
+import { interactionWords } from '@/lib/i18n/card-words';
+import { useLocale } from '#i18n/use-locale';
 
 /** Sources with their figures; `withRelation` names what each does (the enemies' list mixes relations). */
 function EdgeList({ edges, withRelation = false }: { edges: readonly EffectEdge[]; withRelation?: boolean }) {
+  const words = interactionWords(useLocale());
   return (
     <ul className="list-unstyled mb-0">
       {edges.map(({ source: s, interaction }) => {
-        const detail = [withRelation ? interaction.relation : '', interactionDetail(interaction)].filter(Boolean).join(' · ');
+        const detail = [withRelation ? interaction.relation : '', interactionDetail(interaction, words)]
+          .filter(Boolean)
+          .join(' · ');
         return (
           <li key={`${s.collection}-${s.id}-${s.part ?? ''}-${interaction.relation}`} className="mb-1">
             <Link href={s.href}>{s.name}</Link>
-            {s.part && <> — {s.part}</>} <span className="text-body-secondary">({effectSourceKinds[s.collection]})</span>
+            {s.part && <> — {s.part}</>}{' '}
+            <span className="text-body-secondary">({effectSourceKinds[s.collection]})</span>
             {detail && <span className="text-body-secondary"> · {detail}</span>}
           </li>
         );

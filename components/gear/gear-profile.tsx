@@ -5,6 +5,7 @@ import { useLocale } from '#i18n/use-locale';
 import { getT } from '@/lib/i18n/messages';
 import { term } from '@/lib/i18n/terms';
 import { InteractionBadges } from '@/components/common/interaction-badges';
+import { interactionWords } from '@/lib/i18n/card-words';
 import { RichText } from '@/components/common/rich-text';
 import { VerifiedStamp } from '@/components/character/verified-stamp';
 import type { Gear } from '@/lib/content';
@@ -54,7 +55,11 @@ export function GearProfile({ gear }: { gear: Gear }) {
         <div className="col-md-7">
           <h2 className="h5">Passive: {gear.passive.name}</h2>
           <RichText as="p" text={gear.passive.description} />
-          <InteractionBadges interactions={gear.passive.interactions} effectNames={{}} />
+          <InteractionBadges
+            interactions={gear.passive.interactions}
+            effectNames={{}}
+            words={interactionWords(locale)}
+          />
           <h2 className="h5">Source</h2>
           <p>
             <Icon name="geo-alt" className="me-1" />

@@ -4,6 +4,7 @@ import { useLocale } from '#i18n/use-locale';
 import { getT } from '@/lib/i18n/messages';
 import { term } from '@/lib/i18n/terms';
 import { InteractionBadges } from '@/components/common/interaction-badges';
+import { interactionWords } from '@/lib/i18n/card-words';
 import { RichText } from '@/components/common/rich-text';
 import type { Gear } from '@/lib/content';
 
@@ -25,7 +26,11 @@ export function GearSet({ gear, pieces, effectNames }: Props) {
           <RichText text={gear.setBonus} effectNames={effectNames} />
         </p>
       )}
-      <InteractionBadges interactions={gear.setInteractions} effectNames={effectNames} />
+      <InteractionBadges
+        interactions={gear.setInteractions}
+        effectNames={effectNames}
+        words={interactionWords(locale)}
+      />
       {pieces.length > 0 ? (
         <ul className="list-group">
           {pieces.map((piece) => (

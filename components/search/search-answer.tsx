@@ -3,16 +3,19 @@ import { useLocale } from '#i18n/use-locale';
 import { getT } from '@/lib/i18n/messages';
 import type { SearchAnswer as Answer } from '@/lib/search/types';
 import { AnswerEntryLabel } from './answer-entry';
+import type { DetailWords } from '@/lib/content/interaction-detail';
 
 /** The answer to a relation question on /search: the effect's list for that relation, entries linked. */
 export function SearchAnswer({
   answer,
   question,
   sourceKinds,
+  words,
 }: {
   answer: Answer;
   question: string;
   sourceKinds?: Readonly<Record<string, string>>;
+  words?: DetailWords;
 }) {
   const t = getT(useLocale(), 'searchPage');
   const heading = question.replace('{effect}', () => answer.effectName);
@@ -32,7 +35,7 @@ export function SearchAnswer({
           {answer.entries.map((entry, i) => (
             <li key={`${entry.source.href}:${entry.source.part ?? ''}:${i}`} className="list-group-item">
               <Link href={entry.source.href} className="stretched-link text-reset text-decoration-none">
-                <AnswerEntryLabel entry={entry} sourceKinds={sourceKinds} />
+                <AnswerEntryLabel entry={entry} sourceKinds={sourceKinds} words={words} />
               </Link>
             </li>
           ))}

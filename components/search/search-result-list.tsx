@@ -1,5 +1,6 @@
 import Link from '@/components/common/page-link';
 import { Icon } from '@/components/common/icon';
+import { interactionWords } from '@/lib/i18n/card-words';
 import { longEnough, MIN_QUERY_LENGTH, type SearchResults } from '@/lib/search/types';
 import { SearchAnswer } from './search-answer';
 import { SearchHitLabel } from './search-hit';
@@ -37,6 +38,7 @@ export function SearchResultList({ results }: { results: SearchResults }) {
           answer={answer}
           question={words.questions[answer.relation]}
           sourceKinds={words.sourceKinds}
+          words={interactionWords(locale)}
         />
       )}
       {groups.map((group) => (

@@ -11,6 +11,9 @@ import {
 import { interactionLabel } from './interaction-label';
 import { interactionUnits } from './interactions';
 import type { ContentSet } from './references';
+import { interactionWords } from '@/lib/i18n/card-words';
+
+const en = interactionWords('en');
 
 // Golden tests over the shipped sample game: the effect pages and badges say what the structured
 // data says, and nothing a prose marker merely mentions.
@@ -52,7 +55,7 @@ test('Taunt is applied only by what applies it; Wickblade Sweep, which exploits 
 test('Cinder Ward resists Burn, Poison and Bleed, by 10–30% damage, and applies nothing', () => {
   const ward = Object.entries(graph).flatMap(([effect, lists]) =>
     Object.entries(lists).flatMap(([relation, edges]) =>
-      edges.filter((e) => e.source.id === 'cinder-ward').map((e) => `${relation} ${effect} ${interactionLabel(e.interaction)}`),
+      edges.filter((e) => e.source.id === 'cinder-ward').map((e) => `${relation} ${effect} ${interactionLabel(e.interaction, undefined, en)}`),
     ),
   );
   expect(ward.sort()).toEqual([
@@ -68,19 +71,19 @@ test('every structured entry is on its effect page and its source badges, and no
   for (const collection of effectSourceCollections)
     for (const doc of content[collection] ?? [])
       for (const unit of interactionUnits(collection, doc))
-        for (const i of unit.interactions) written.push(`${collection}:${doc._id} ${i.relation} ${i.effect} ${interactionLabel(i)}`);
+        for (const i of unit.interactions) written.push(`${collection}:${doc._id} ${i.relation} ${i.effect} ${interactionLabel(i, undefined, en)}`);
 
   // What the effect pages list (the graph, as its summary stores it).
   const onPages = Object.entries(graph).flatMap(([effect, lists]) =>
     Object.entries(lists).flatMap(([relation, edges]) =>
-      edges.map((e) => `${e.source.collection}:${e.source.id} ${relation} ${effect} ${interactionLabel(e.interaction)}`),
+      edges.map((e) => `${e.source.collection}:${e.source.id} ${relation} ${effect} ${interactionLabel(e.interaction, undefined, en)}`),
     ),
   );
   // What the sources' badges show (the components render one badge per edge, with this label).
   const onBadges = effectSourceCollections.flatMap((collection) =>
     (content[collection] ?? []).flatMap((doc) =>
       sourceEdges(collection, doc).map(
-        (e) => `${collection}:${doc._id} ${e.interaction.relation} ${e.interaction.effect} ${interactionLabel(e.interaction)}`,
+        (e) => `${collection}:${doc._id} ${e.interaction.relation} ${e.interaction.effect} ${interactionLabel(e.interaction, undefined, en)}`,
       ),
     ),
   );

@@ -102,6 +102,7 @@ export * from './summaries';
 export * from './interactions';
 export * from './effect-graph';
 export * from './interaction-label';
+export * from './interaction-detail';
 export * from './tier-summary';
 export * from './tarots';
 export * from './tierlists';

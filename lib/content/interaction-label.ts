@@ -34,21 +34,9 @@ export function effectHref(id: string): string {
   return `/effects/${id}`;
 }
 
-const targets: Record<NonNullable<Interaction['target']>, string> = {
-  self: 'self',
-  ally: 'an ally',
-  allies: 'allies',
-  enemy: 'an enemy',
-  enemies: 'enemies',
-  area: 'the area',
-};
-
-function turns(n: number): string {
-  return n === 0 ? 'until removed' : `${n} turn${n === 1 ? '' : 's'}`;
-}
 
 /** A percentage or a per-level range of them: "10%", "10–30%". */
-function percent({ amount, amounts }: Pick<Interaction, 'amount' | 'amounts'>): string | undefined {
+export function percent({ amount, amounts }: Pick<Interaction, 'amount' | 'amounts'>): string | undefined {
   if (amounts && amounts.length > 0) {
     const lo = Math.min(...amounts.map(Math.abs));
     const hi = Math.max(...amounts.map(Math.abs));
@@ -57,39 +45,16 @@ function percent({ amount, amounts }: Pick<Interaction, 'amount' | 'amounts'>): 
   return amount === undefined ? undefined : `${Math.abs(amount)}%`;
 }
 
-/**
- * The badges' words in English: the English catalog's (messages/en.json `interactions`,
- * `interactionTargets`, `resistAspects`; the catalog test holds them equal), for the pages that
- * give none.
- */
-export const englishInteractionWords: InteractionWords = {
-  applies: 'applies {effect}',
-  removes: 'removes {effect}',
-  prevents: 'prevents {effect}',
-  resists: 'resists {effect} −{amount} {aspect}',
-  extends: 'extends {effect} · +{turns}',
-  spreads: 'spreads {effect}',
-  benefits: 'benefits from {effect}: {bonus}',
-  benefitsSelf: 'benefits from {effect} (while under it): {bonus}',
-  turns: { locale: 'en', forms: { one: '# turn', other: '# turns' } },
-  untilRemoved: 'until removed',
-  stacks: { locale: 'en', forms: { one: '# stack', other: '# stacks' } },
-  targets,
-  aspects: { damage: 'damage', duration: 'duration', chance: 'chance' },
-};
 
 /**
  * What an interaction does, in the words of a badge: "applies Blind · 50% · 1 turn · enemies",
- * "resists Burn −10–30% damage", "benefits from Taunt: +20% damage". `name` is the effect's name;
- * `words` a language's (made on the server: lib/i18n/card-words.ts), English without them.
+ * "resists Burn −10–30% damage", "benefits from Taunt: +20% damage". `effect` is the effect's name;
+ * `words` the page language's (made on the server: lib/i18n/card-words.ts, English too).
  */
-export function interactionLabel(
-  i: Interaction,
-  effect = titleCase(i.effect),
-  words: InteractionWords = englishInteractionWords,
-): string {
+export function interactionLabel(i: Interaction, effect: string | undefined, words: InteractionWords): string {
+  effect ??= titleCase(i.effect);
   // The relation's head, then its figures, joined by " · ".
-  const turnsIn = (n: number) => (n === 0 ? words.untilRemoved : pluralText(words.turns, n));
+  const turnsIn = (n: number) => turnsText(words, n);
   const parts: string[] = [];
   switch (i.relation) {
     case 'applies':
@@ -124,30 +89,7 @@ export function interactionLabel(
   return parts.join(' · ');
 }
 
-/**
- * The figures of an interaction without the effect's name, as an effect's page lists them beside
- * each source: "50% · 1 turn · enemies", "−10–30% damage · self", "+20% damage · against a target under it".
- */
-export function interactionDetail(i: Interaction): string {
-  const parts: string[] = [];
-  switch (i.relation) {
-    case 'applies':
-      parts.push(`${i.chance}%`, turns(i.turns ?? 0));
-      if (i.stacks) parts.push(`${i.stacks} stacks`);
-      break;
-    case 'prevents':
-      if (i.turns) parts.push(turns(i.turns));
-      break;
-    case 'resists':
-      parts.push(`−${percent(i) ?? ''} ${i.aspect ?? ''}`);
-      break;
-    case 'extends':
-      parts.push(`+${turns(i.turns ?? 0)}`);
-      break;
-    case 'benefits':
-      parts.push(i.bonus ?? '', i.when === 'self' ? 'while under it' : 'against a target under it');
-      break;
-  }
-  if (i.target) parts.push(targets[i.target]);
-  return parts.join(' · ');
+/** "2 turns", or "until removed" for 0, in the words' language. */
+export function turnsText(words: Pick<InteractionWords, 'turns' | 'untilRemoved'>, n: number): string {
+  return n === 0 ? words.untilRemoved : pluralText(words.turns, n);
 }

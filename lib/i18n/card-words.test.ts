@@ -1,4 +1,5 @@
 import type { Interaction } from '@/lib/content';
+import { englishDetailWords, interactionDetail } from '@/lib/content/interaction-detail';
 import { interactionLabel } from '@/lib/content/interaction-label';
 import { fill } from '@/lib/i18n/fill';
 import { pluralText } from './plural';
@@ -15,7 +16,9 @@ describe("list cards' words", () => {
   };
 
   it('word an interaction badge in each language', () => {
-    expect(interactionLabel(burn, 'Burn')).toBe('applies Burn · 50% · 2 turns · 1 stack · an enemy');
+    expect(interactionLabel(burn, 'Burn', interactionWords('en'))).toBe(
+      'applies Burn · 50% · 2 turns · 1 stack · an enemy',
+    );
     expect(interactionLabel(burn, '火傷', interactionWords('ja'))).toBe(
       '火傷を付与 · 50% · 2ターン · 1スタック · 敵1体',
     );
@@ -29,7 +32,9 @@ describe("list cards' words", () => {
       aspect: 'damage',
       target: 'self',
     };
-    expect(interactionLabel(resists, 'Burn')).toBe('resists Burn −10–30% damage · self');
+    expect(interactionLabel(resists, 'Burn', interactionWords('en'))).toBe(
+      'resists Burn −10–30% damage · self',
+    );
     expect(interactionLabel(resists, '火傷', interactionWords('ja'))).toBe('火傷のダメージ −10–30% · 自身');
   });
 
@@ -47,5 +52,24 @@ describe("list cards' words", () => {
   it('are one object per language, which every card of a page shares', () => {
     expect(characterCardWords('ja')).toBe(characterCardWords('ja'));
     expect(characterCardWords('ja')).not.toBe(characterCardWords('es'));
+  });
+});
+
+describe("an interaction's figures", () => {
+  it("keep the navbar's English words equal to the English catalog's", () => {
+    const en = interactionWords('en');
+    for (const key of Object.keys(englishDetailWords) as (keyof typeof englishDetailWords)[])
+      expect([key, englishDetailWords[key]]).toEqual([key, en[key]]);
+  });
+
+  it('are said in the page language beside each source', () => {
+    const benefit: Interaction = { relation: 'benefits', effect: 'taunt', bonus: '+20%', when: 'target' };
+    expect(interactionDetail(benefit, interactionWords('ja'))).toBe('+20% · その効果を受けた対象に対して');
+    expect(
+      interactionDetail(
+        { relation: 'applies', effect: 'burn', chance: 50, turns: 1, target: 'enemies' },
+        interactionWords('es'),
+      ),
+    ).toBe('50% · 1 turno · enemigos');
   });
 });

@@ -51,6 +51,8 @@ export function interactionWords(locale: SiteLocale): InteractionWords {
       stacks: getPluralForms(locale, 'interactions', 'stacks'),
       targets: vocabulary(locale, 'interactionTargets'),
       aspects: vocabulary(locale, 'resistAspects'),
+      whileUnder: t('whileUnder'),
+      againstUnder: t('againstUnder'),
     };
   });
 }

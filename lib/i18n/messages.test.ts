@@ -5,7 +5,6 @@ import { siteConfig } from '@/lib/config/site';
 import { kindNames, menuGroups } from '@/lib/kinds/registry';
 import { siteLocales } from './locales';
 import { markerRelations } from '@/lib/content/effect-marker';
-import { englishInteractionWords } from '@/lib/content/interaction-label';
 import { roles } from '@/lib/content/characters';
 import { clockStatuses } from '@/lib/queries/list';
 import { termGroups } from './terms';
@@ -134,11 +133,5 @@ describe('translators', () => {
     expect(getMessages('ja', 'theme').darkMode).toBe('ダークモード');
     expect(getMessages('es', 'countdown').endsIn).toBe('Termina en');
     expect(getMessages('en', 'countdown')).toEqual(catalogs.en.countdown);
-  });
-});
-
-describe('words kept in code for the pages that give none', () => {
-  it("are the English catalog's", () => {
-    expect(englishInteractionWords).toEqual(interactionWords('en'));
   });
 });

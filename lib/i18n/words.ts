@@ -48,6 +48,10 @@ export interface InteractionWords {
   targets: Terms<NonNullable<Interaction['target']>>;
   /** What a resistance lowers: damage, duration, chance. */
   aspects: Terms<NonNullable<Interaction['aspect']>>;
+  /** A benefit's condition beside its figures on an effect's page: "while under it". */
+  whileUnder: string;
+  /** "against a target under it". */
+  againstUnder: string;
 }
 
 /** A history list's fixed words (components/history/history-list.tsx). */

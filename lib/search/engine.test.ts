@@ -5,7 +5,7 @@ import { buildEffectGraph, effectSourceCollections, emptyRelationLists } from '@
 import synonyms from '@/content/search/synonyms.json';
 import { searchDocs, type SearchSources } from './docs';
 import { createEngine } from './engine';
-import { interactionDetail } from '@/lib/content/interaction-label';
+import { interactionDetail } from '@/lib/content/interaction-detail';
 import { HITS_PER_KIND, type SearchIndex, type SearchRelations, type SearchResults } from './types';
 import { searchKinds } from '@/lib/kinds/registry';
 

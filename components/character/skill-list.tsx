@@ -28,6 +28,7 @@ interface Props {
  * HTML. The HTML is the same.
  */
 export function SkillList({ skills, effects, effectNames }: Props) {
+  const locale = useLocale();
   const effectTypes = Object.fromEntries(Object.entries(effects).map(([id, e]) => [id, e.type]));
   return (
     <div className="row row-cols-1 row-cols-lg-2 g-3">
@@ -61,7 +62,7 @@ export function SkillList({ skills, effects, effectNames }: Props) {
                   interactions={skill.interactions}
                   effectNames={effectNames}
                   effectTypes={effectTypes}
-                  words={interactionWords(useLocale())}
+                  words={interactionWords(locale)}
                 />
               </div>
             </article>

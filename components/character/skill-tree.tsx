@@ -32,6 +32,7 @@ interface Props {
  * is the same.
  */
 export function SkillTree({ character, effectNames }: Props) {
+  const locale = useLocale();
   const modes = character.recommendations.map((r) => r.mode);
   // "tier:option" → the modes that recommend it, with their reasons.
   const picks = new Map<string, { mode: GameMode; reason: string }[]>();
@@ -75,7 +76,7 @@ export function SkillTree({ character, effectNames }: Props) {
                           interactions={option.interactions}
                           effectNames={effectNames}
                           className="mt-2 mb-0"
-                          words={interactionWords(useLocale())}
+                          words={interactionWords(locale)}
                         />
                         {recommended.map((r) => (
                           <p

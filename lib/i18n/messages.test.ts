@@ -8,7 +8,6 @@ import { markerRelations } from '@/lib/content/effect-marker';
 import { roles } from '@/lib/content/characters';
 import { clockStatuses } from '@/lib/queries/list';
 import { termGroups } from './terms';
-import { interactionWords } from './card-words';
 import { catalogs, getMessages, getT, type Namespace } from './messages';
 
 type Catalog = Record<string, Record<string, string>>;

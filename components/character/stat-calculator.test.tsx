@@ -14,12 +14,13 @@ const character = {
 
 // A sturdier hero than `character` in every stat: the roster's top at max level and rank.
 const tank = {
+  _id: 'tank',
   name: 'Tank',
   baseStats: { hp: 2000, atk: 200, def: 160, res: 120, spd: 180, crit: 10 },
   growth: { hp: 100, atk: 10, def: 8, res: 6, spd: 1, crit: 0.2 },
   rankBonus: 0.08,
 };
-const scale = rosterScale([{ name: 'Aria', ...character }, tank]);
+const scale = rosterScale([{ _id: 'aria', name: 'Aria', ...character }, tank]);
 
 const value = (stat: string) =>
   within(screen.getByText(stat).closest('tr')!).getAllByRole('cell')[0]!.textContent;

@@ -58,19 +58,29 @@ export function applyTranslation<T>(
   doc: T,
   file: TranslationFile,
 ): Localized<T> {
-  const sources = file._source ?? {};
   const english: string[] = [];
   const current: [string, string][] = [];
   for (const [path, text] of translatableTexts(collection, doc)) {
-    const translated = file[path];
-    if (typeof translated === 'string' && translated.trim() !== '' && sources[path] === sourceHash(text))
-      current.push([path, translated]);
-    else english.push(path);
+    const translated = currentText(file, path, text);
+    if (translated === undefined) english.push(path);
+    else current.push([path, translated]);
   }
   if (current.length === 0) return { doc, english };
   const out = structuredClone(doc);
   for (const [path, text] of current) setAt(out, path, text);
   return { doc: out, english };
+}
+
+/**
+ * The file's text for one field, when it was translated from the English the field has now (its
+ * `_source` hash matches); undefined when the field (or the whole document) is untranslated or
+ * stale, and shows in English.
+ */
+export function currentText(file: TranslationFile | undefined, path: string, english: string): string | undefined {
+  const translated = file?.[path];
+  return typeof translated === 'string' && translated.trim() !== '' && file?._source?.[path] === sourceHash(english)
+    ? translated
+    : undefined;
 }
 
 /** Sets the value at a path with indices (`skillTree[0].options[1].name`) that exists in `doc`. */

@@ -29,15 +29,24 @@ export interface StatCeiling {
 }
 export type StatScale = Record<StatName, StatCeiling>;
 
+/**
+ * The scale as the characters' summary keeps it: each holder's id beside its English name, so a
+ * translated page looks the name up by id instead of reading the roster.
+ */
+export type HeldStatScale = Record<StatName, StatCeiling & { holderId: string }>;
+
 /** The stat bars' scale: for each stat, the highest value any character reaches at max level and rank. */
 export function rosterScale(
-  roster: readonly (Pick<Character, 'baseStats' | 'growth' | 'rankBonus'> & { name: string })[],
-): StatScale {
-  const scale = Object.fromEntries(statNames.map((n) => [n, { max: 0, holder: '' }])) as StatScale;
+  roster: readonly (Pick<Character, 'baseStats' | 'growth' | 'rankBonus'> & { _id: string; name: string })[],
+): HeldStatScale {
+  const scale = Object.fromEntries(
+    statNames.map((n) => [n, { max: 0, holder: '', holderId: '' }]),
+  ) as HeldStatScale;
   for (const character of roster) {
     const stats = statsAt(character, MAX_LEVEL, MAX_RANK);
     for (const name of statNames) {
-      if (stats[name] > scale[name].max) scale[name] = { max: stats[name], holder: character.name };
+      if (stats[name] > scale[name].max)
+        scale[name] = { max: stats[name], holder: character.name, holderId: character._id };
     }
   }
   return scale;

@@ -3,10 +3,17 @@ import { effectRelationListsSchema } from './effect-graph';
 import { effectSchema } from './effects';
 import { interactionRelations } from './interactions';
 import { statNames } from './stat-names';
-import { tierMovement, tierPlacement } from './tier-summary';
+import { heldTierPlacement, tierMovement } from './tier-summary';
 
-/** One stat's ceiling: the roster's highest value at max level and rank, and the character's name. */
-const statCeiling = z.strictObject({ max: z.number(), holder: z.string() });
+/**
+ * One stat's ceiling: the roster's highest value at max level and rank, and the character's name
+ * and id (a summary taken before it kept the id has none).
+ */
+const statCeiling = z.strictObject({
+  max: z.number(),
+  holder: z.string(),
+  holderId: z.string().max(64).optional(),
+});
 
 const refreshedAt = z.iso.datetime({ offset: true });
 
@@ -36,7 +43,7 @@ export const tierlistSummarySchema = z.strictObject({
 export const characterTiersSummarySchema = z.strictObject({
   _id: z.templateLiteral(['tierlists:', z.string().min(1).max(64)]),
   character: z.string().min(1).max(64),
-  placements: z.array(tierPlacement),
+  placements: z.array(heldTierPlacement),
   moves: z.array(tierMovement),
   refreshedAt,
 });

@@ -10,6 +10,17 @@ export const tierPlacement = z.strictObject({
   reason: z.string().min(1).max(300),
 });
 
+/**
+ * A placement as the tier summary keeps it: with where its reason sits (the tier list's id, and the
+ * reason's field path as a translation names it: `tiers[0].entries[2].reason`), so a translated
+ * page reads that one text by id instead of every tier list. A summary taken before it kept this
+ * has none.
+ */
+export const heldTierPlacement = z.strictObject({
+  ...tierPlacement.shape,
+  reasonAt: z.strictObject({ list: z.string().min(1).max(64), field: z.string().min(1).max(200) }).optional(),
+});
+
 /** A character's move between tiers in one mode's list, as the tier list's history records it. */
 export const tierMovement = z.strictObject({
   mode: gameMode,
@@ -22,11 +33,12 @@ export const tierMovement = z.strictObject({
 });
 
 export type TierPlacement = z.infer<typeof tierPlacement>;
+export type HeldTierPlacement = z.infer<typeof heldTierPlacement>;
 export type TierMovement = z.infer<typeof tierMovement>;
 
 /** One character's side of the tier lists: its placements (by mode) and its moves (newest first per mode). */
 export interface CharacterTiers {
-  placements: TierPlacement[];
+  placements: Required<HeldTierPlacement>[];
   moves: TierMovement[];
 }
 
@@ -54,9 +66,16 @@ export function characterTiers(
   };
   const lists = [...tierlists].sort((a, b) => (a.mode < b.mode ? -1 : a.mode > b.mode ? 1 : 0));
   for (const list of lists) {
-    for (const tier of list.tiers)
-      for (const entry of tier.entries)
-        of(entry.character).placements.push({ mode: list.mode, tier: tier.tier, reason: entry.reason });
+    list.tiers.forEach((tier, t) =>
+      tier.entries.forEach((entry, e) =>
+        of(entry.character).placements.push({
+          mode: list.mode,
+          tier: tier.tier,
+          reason: entry.reason,
+          reasonAt: { list: list._id, field: `tiers[${t}].entries[${e}].reason` },
+        }),
+      ),
+    );
     for (const entry of history.get(list._id) ?? []) {
       const change = entry.changes.find((c) => c.path === 'tiers');
       const before = change?.before as Tiers | undefined;

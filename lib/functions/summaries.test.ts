@@ -80,6 +80,9 @@ describe('the characters’ summary', () => {
     expect(new Set(Object.values(both!.statScale).map((c) => c.holder))).toEqual(
       new Set([keel.name, aurelia.name]),
     );
+    // Each keeps its holder's id beside the name, for a translated page to look the name up by id.
+    const ids = { [keel.name]: keel._id, [aurelia.name]: aurelia._id };
+    for (const ceiling of Object.values(both!.statScale)) expect(ceiling.holderId).toBe(ids[ceiling.holder]);
   });
 
   it('moves a ceiling to the next character when its holder’s stat is lowered', async () => {
@@ -173,8 +176,14 @@ describe('the tier lists’ summaries', () => {
       { token: editorToken },
     );
     expect(written.status).toBe(200);
+    // Each placement says where its reason sits, for a translated page to look it up by id.
     expect((await tiersOf(first.character))?.placements).toEqual([
-      { mode: 'story', tier: story.tiers[0]!.tier, reason: first.reason },
+      {
+        mode: 'story',
+        tier: story.tiers[0]!.tier,
+        reason: first.reason,
+        reasonAt: { list: 'story', field: 'tiers[0].entries[0].reason' },
+      },
     ]);
     expect((await tiersOf(first.character))?.moves).toEqual([]);
 
@@ -199,7 +208,14 @@ describe('the tier lists’ summaries', () => {
     );
     expect(update.json).toEqual({ matchedCount: 1, modifiedCount: 1 });
     const moved = await tiersOf(first.character);
-    expect(moved?.placements).toEqual([{ mode: 'story', tier: story.tiers[1]!.tier, reason: first.reason }]);
+    expect(moved?.placements).toEqual([
+      {
+        mode: 'story',
+        tier: story.tiers[1]!.tier,
+        reason: first.reason,
+        reasonAt: { list: 'story', field: 'tiers[1].entries[0].reason' },
+      },
+    ]);
     expect(moved?.moves).toEqual([
       expect.objectContaining({
         mode: 'story',

@@ -1,10 +1,14 @@
+import type { TranslationDoc } from '@/lib/content';
+import { sourceHash } from '@/lib/content/i18n';
 import { createDataClient } from '@/lib/data';
+import { refreshSummaries } from '@/lib/functions/summaries';
 import { copyFixture } from '@/lib/seed/__fixtures__/fixture';
 import { runSeed } from '@/lib/seed';
 import { getStore } from '@/lib/store';
 import { withTestStore } from '@/lib/store/test-store';
 import { getCharacterPage } from './characters';
 import { getComparison } from './compare';
+import type { PageLocale } from './translations';
 
 // A character page's one read, over content imported into the real store.
 withTestStore();
@@ -45,6 +49,149 @@ test('an unknown character reads as null, and the compare page reports it missin
   const { rows, missing } = await getComparison(['bram', 'nobody', 'aria']);
   expect(rows.map((r) => r.character._id)).toEqual(['bram', 'aria']);
   expect(missing).toEqual(['nobody']);
+});
+
+/** A stored translation of one document's fields, made from the English texts in `from`. */
+function translation(
+  locale: 'ja' | 'es',
+  collection: 'characters' | 'tierlists',
+  id: string,
+  fields: Record<string, string>,
+  from: Record<string, string>,
+): TranslationDoc {
+  return {
+    _id: `${locale}/${collection}/${id}`,
+    locale,
+    collection,
+    id,
+    fields,
+    _source: Object.fromEntries(Object.keys(fields).map((f) => [f, sourceHash(from[f]!)])),
+  };
+}
+
+/** What the store is asked while a character page is read: each find's collection and filter. */
+async function readsOf(id: string, locale: PageLocale) {
+  const find = jest.spyOn(await getStore(), 'find');
+  try {
+    await getCharacterPage(id, locale);
+    return find.mock.calls.map(([collection, query]) => ({ collection, filter: query.filter }));
+  } finally {
+    find.mockRestore();
+  }
+}
+
+describe('a translated character page', () => {
+  beforeAll(async () => {
+    // Bram takes the top HP, so the stat bars name both characters.
+    await editor.updateOne('characters', { _id: 'bram' }, { 'baseStats.hp': 2000 });
+    await editor.writeTranslations({
+      put: [
+        translation('ja', 'characters', 'aria', { name: 'アリア' }, { name: 'Aria' }),
+        translation('ja', 'characters', 'bram', { name: 'ブラム' }, { name: 'Bram' }),
+        translation(
+          'ja',
+          'tierlists',
+          'story',
+          { 'tiers[0].entries[0].reason': '自己完結。' },
+          {
+            'tiers[0].entries[0].reason': 'Self-sufficient.',
+          },
+        ),
+        // Made from English that has changed since: shown in English.
+        translation('es', 'characters', 'bram', { name: 'Bramo' }, { name: 'Bran' }),
+        translation(
+          'es',
+          'tierlists',
+          'story',
+          { 'tiers[0].entries[0].reason': 'Autosuficiente.' },
+          {
+            'tiers[0].entries[0].reason': 'Self-reliant.',
+          },
+        ),
+      ],
+      remove: [],
+    });
+  });
+
+  test('reads what the English page reads, and the translations of what it shows in one lookup by id', async () => {
+    const english = await readsOf('aria', 'en');
+    const japanese = await readsOf('aria', 'ja');
+    const holders = Object.values((await getCharacterPage('aria'))!.scale).map((c) => c.holder.toLowerCase());
+    expect(japanese).toEqual([
+      ...english,
+      {
+        collection: 'translations',
+        filter: {
+          _id: {
+            $in: expect.arrayContaining([
+              'ja/characters/aria',
+              ...holders.map((holder) => `ja/characters/${holder}`),
+              'ja/tierlists/story',
+              'ja/skills/ember-slash',
+              'ja/effects/burn',
+            ]),
+          },
+        },
+      },
+    ]);
+  });
+
+  test.each([
+    ['ja', { Aria: 'アリア', Bram: 'ブラム' }, '自己完結。'],
+    ['es', { Aria: 'Aria', Bram: 'Bram' }, 'Self-sufficient.'],
+  ] as const)(
+    'in %s names the stat bars’ holders and gives the tier reasons as the translations have them now',
+    async (locale, names, reason) => {
+      const english = (await getCharacterPage('aria'))!;
+      const shown = (await getCharacterPage('aria', locale))!;
+      expect(Object.values(shown.scale).map((c) => c.holder)).toEqual(
+        Object.values(english.scale).map((c) => names[c.holder as keyof typeof names]),
+      );
+      expect(Object.values(shown.scale).map((c) => c.max)).toEqual(
+        Object.values(english.scale).map((c) => c.max),
+      );
+      expect(shown.details.placements).toEqual([{ mode: 'story', tier: 'S', reason }]);
+    },
+  );
+
+  test('shows a holder renamed in English in English until its translation follows', async () => {
+    const holds = (page: Awaited<ReturnType<typeof getCharacterPage>>, name: string) =>
+      Object.values(page!.scale).filter((c) => c.holder === name).length;
+    const bramHolds = holds(await getCharacterPage('aria'), 'Bram');
+    expect(bramHolds).toBeGreaterThan(0);
+    await editor.updateOne('characters', { _id: 'bram' }, { name: 'Bramwell' });
+    try {
+      expect(holds(await getCharacterPage('aria', 'ja'), 'Bramwell')).toBe(bramHolds);
+      expect(holds(await getCharacterPage('aria', 'ja'), 'ブラム')).toBe(0);
+    } finally {
+      await editor.updateOne('characters', { _id: 'bram' }, { name: 'Bram' });
+    }
+  });
+
+  test('reads the same from summaries taken before they kept the holders’ and reasons’ ids', async () => {
+    const store = await getStore();
+    const before = await Promise.all(
+      (['en', 'ja'] as const).map((locale) => getCharacterPage('aria', locale)),
+    );
+    await store.sql.query(
+      `UPDATE documents SET data = jsonb_set(data, '{statScale}',
+         (SELECT jsonb_object_agg(stat, ceiling - 'holderId') FROM jsonb_each(data->'statScale') AS s(stat, ceiling)))
+       WHERE collection = 'summaries' AND id = 'characters'`,
+      [],
+    );
+    await store.sql.query(
+      `UPDATE documents SET data = jsonb_set(data, '{placements}',
+         (SELECT COALESCE(jsonb_agg(p - 'reasonAt'), '[]'::jsonb) FROM jsonb_array_elements(data->'placements') AS p))
+       WHERE collection = 'summaries' AND id LIKE 'tierlists:%'`,
+      [],
+    );
+    try {
+      expect(await getCharacterPage('aria')).toEqual(before[0]);
+      expect(await getCharacterPage('aria', 'ja')).toEqual(before[1]);
+    } finally {
+      await refreshSummaries(store);
+    }
+  });
 });
 
 test("a move between tiers reaches the character's page with the tier list's note", async () => {

@@ -7,12 +7,19 @@ import {
   markedEffects,
   rarities,
   roles,
+  translationId,
   type Character,
-  type Effect,
+  type CharacterSummary,
   type Summary,
 } from '@/lib/content';
+import { currentText, type TranslatableCollection } from '@/lib/content/i18n';
 import { rosterScale, type StatScale } from '@/lib/content/stats';
-import { tiersOf, type CharacterTiers } from '@/lib/content/tier-summary';
+import {
+  tiersOf,
+  type HeldTierPlacement,
+  type TierMovement,
+  type TierPlacement,
+} from '@/lib/content/tier-summary';
 import { collectionTag, documentTag, find, findOne, type Projected, type Stored } from '@/lib/data';
 import { cacheScope } from './cache';
 import { findCollectionHistory, findEntityHistory } from './history';
@@ -22,7 +29,7 @@ import { characterCardWords } from '@/lib/i18n/card-words';
 import type { CharacterCardWords } from '@/lib/i18n/words';
 import { listModel } from './list-model';
 import { findAll, findByIds, readAll, readByIds, readOne } from './read';
-import { inLocaleOf, type PageLocale } from './translations';
+import { findTranslationsOf, inLocaleFrom, type PageLocale } from './translations';
 
 /** The fields a character card shows: the projection every list of cards asks the store for. */
 export const characterCardFields = {
@@ -100,12 +107,17 @@ const characterPageReads = [
  * them expires it, as it would the dozen entries of separate reads; but a render keeps,
  * serializes and reads back one entry instead of a dozen. The scale and the tier side come from
  * the summaries the server keeps with every character and tier-list write (two small documents,
- * not the roster, every tier list and their history). The page and its metadata share it (one
- * key, joined within a request); null for an unknown id.
+ * not the roster, every tier list and their history). A translated page reads the English ones,
+ * then the translations of just what it shows, by id (inPageLocale), under `col:translations`.
+ * The page and its metadata share it (one key, joined within a request); null for an unknown id.
  */
 export async function getCharacterPage(id: string, locale: PageLocale = 'en') {
   'use cache';
-  cacheScope([documentTag('characters', id), ...characterPageReads.map(collectionTag)]);
+  cacheScope([
+    documentTag('characters', id),
+    ...characterPageReads.map(collectionTag),
+    ...(locale === 'en' ? [] : [collectionTag('translations')]),
+  ]);
   const [character, summaries, history] = await Promise.all([
     findOne('characters', { _id: id }),
     find('summaries', {
@@ -115,65 +127,104 @@ export async function getCharacterPage(id: string, locale: PageLocale = 'en') {
     findEntityHistory('characters', id),
   ]);
   if (!character) return null;
-  const [scale, tiers, details, [shown]] = await Promise.all([
-    statScaleFrom(summaries),
-    tiersFrom(summaries, id),
-    findCharacterDetails(character, summaries, locale),
-    inLocaleOf(locale, 'characters', [character]),
+  const [scale, tiers, details] = await Promise.all([
+    statScaleFrom(summaries, locale),
+    tiersFrom(summaries, id, locale),
+    findCharacterDetails(character, summaries),
   ]);
+  const shown = await inPageLocale(locale, { character, scale, placements: tiers.placements, ...details });
   return {
-    character: shown!,
-    scale: await scaleIn(locale, scale),
-    details: { ...details, placements: await placementsIn(locale, id, tiers.placements) },
+    character: shown.character,
+    // The ids that found the translations stop here: the page (and the stat bars' island) shows names.
+    scale: Object.fromEntries(
+      Object.entries(shown.scale).map(([stat, { max, holder }]) => [stat, { max, holder }]),
+    ) as StatScale,
+    details: {
+      ...detailsByIds(shown),
+      placements: shown.placements.map(({ mode, tier, reason }): TierPlacement => ({ mode, tier, reason })),
+    },
     history,
     tierMoves: tiers.moves,
   };
 }
 
 type Summaries = readonly Summary[];
+/** The scale as the characters' summary keeps it (with each holder's id, unless taken before it kept them). */
+type StoredScale = CharacterSummary['statScale'];
+/** What a character page reads, before it is put in the page's language. */
+type PageRead = {
+  character: Stored<Character>;
+  scale: StoredScale;
+  placements: HeldTierPlacement[];
+} & Awaited<ReturnType<typeof findCharacterDetails>>;
 
 /**
- * The stat bars' scale with each stat's holder named in the page's language (the summary keeps the
- * English name).
+ * A character page's reads in its language. The translations of everything it shows (the
+ * character, what it links to, the stat bars' holders, the tier lists its placements' reasons come
+ * from) are read by id in one lookup, instead of every translation of each collection; the holders
+ * and reasons are found by the ids the summaries keep beside their English texts.
  */
-async function scaleIn(locale: PageLocale, scale: StatScale): Promise<StatScale> {
-  if (locale === 'en') return scale;
-  const english = await findAll('characters', { projection: { name: 1 } });
-  const shown = await inLocaleOf(locale, 'characters', english);
-  const names = new Map(english.map((c, i) => [c.name, shown[i]!.name]));
-  return Object.fromEntries(
-    Object.entries(scale).map(([stat, ceiling]) => [
-      stat,
-      { ...ceiling, holder: names.get(ceiling.holder) ?? ceiling.holder },
-    ]),
-  ) as StatScale;
-}
-
-/**
- * A character's tier placements with their reasons in the page's language: the summary keeps the
- * English reasons, so a translated page reads them from the tier lists (three documents) as the
- * locale shows them.
- */
-async function placementsIn(locale: PageLocale, id: string, placements: CharacterTiers['placements']) {
-  if (locale === 'en' || placements.length === 0) return placements;
-  const lists = await inLocaleOf(locale, 'tierlists', await findAll('tierlists', {}));
-  return placements.map((placement) => {
-    const entry = lists
-      .find((list) => list.mode === placement.mode)
-      ?.tiers.flatMap((tier) => tier.entries)
-      .find((e) => e.character === id);
-    return entry ? { ...placement, reason: entry.reason } : placement;
-  });
+async function inPageLocale(locale: PageLocale, read: PageRead): Promise<PageRead> {
+  if (locale === 'en') return read;
+  const { character, scale, placements, skills, traits, gears, tarots, engravings, teams, effects } = read;
+  const ref = (collection: TranslatableCollection) => (doc: { _id: string }) => ({ collection, id: doc._id });
+  const holders = Object.values(scale).flatMap((c) => (c.holderId ? [c.holderId] : []));
+  const lists = placements.flatMap((p) => (p.reasonAt ? [p.reasonAt.list] : []));
+  const translations = await findTranslationsOf(locale, [
+    ...[character._id, ...holders].map((id) => ({ collection: 'characters' as const, id })),
+    ...lists.map((id) => ({ collection: 'tierlists' as const, id })),
+    ...skills.map(ref('skills')),
+    ...traits.map(ref('traits')),
+    ...gears.map(ref('gears')),
+    ...tarots.map(ref('tarots')),
+    ...engravings.map(ref('engravings')),
+    ...teams.map(ref('teams')),
+    ...effects.map(ref('effects')),
+  ]);
+  const fileOf = (collection: TranslatableCollection, id: string | undefined) =>
+    id === undefined ? undefined : translations.get(translationId(locale, collection, id));
+  const inLocale = <T extends { _id: string }>(collection: TranslatableCollection, docs: T[]) =>
+    inLocaleFrom(locale, translations, collection, docs);
+  return {
+    character: inLocale('characters', [character])[0]!,
+    scale: Object.fromEntries(
+      Object.entries(scale).map(([stat, ceiling]) => [
+        stat,
+        {
+          ...ceiling,
+          holder:
+            currentText(fileOf('characters', ceiling.holderId), 'name', ceiling.holder) ?? ceiling.holder,
+        },
+      ]),
+    ) as StoredScale,
+    placements: placements.map((p) => ({
+      ...p,
+      reason:
+        (p.reasonAt && currentText(fileOf('tierlists', p.reasonAt.list), p.reasonAt.field, p.reason)) ??
+        p.reason,
+    })),
+    skills: inLocale('skills', skills),
+    traits: inLocale('traits', traits),
+    gears: inLocale('gears', gears),
+    tarots: inLocale('tarots', tarots),
+    engravings: inLocale('engravings', engravings),
+    teams: inLocale('teams', teams),
+    effects: inLocale('effects', effects),
+  };
 }
 
 /**
  * The stat bars' fixed scale: each stat's roster-wide maximum at max level and rank, from the
- * characters' summary; a store without one yet (written before summaries existed) has it taken
- * from the roster here.
+ * characters' summary; a store without one yet (written before summaries existed), or a
+ * translated page whose summary was taken before it kept the holders' ids, has it taken from the
+ * roster here.
  */
-async function statScaleFrom(summaries: Summaries): Promise<StatScale> {
+async function statScaleFrom(summaries: Summaries, locale: PageLocale): Promise<StoredScale> {
   const summary = summaries.find((s) => s._id === 'characters');
-  if (summary && 'statScale' in summary) return summary.statScale;
+  if (summary && 'statScale' in summary) {
+    const held = Object.values(summary.statScale).every((c) => c.holderId !== undefined);
+    if (held || locale === 'en') return summary.statScale;
+  }
   const roster = await findAll('characters', {
     projection: { name: 1, baseStats: 1, growth: 1, rankBonus: 1 },
     sort: { _id: 1 },
@@ -183,13 +234,20 @@ async function statScaleFrom(summaries: Summaries): Promise<StatScale> {
 
 /**
  * The character's tier placements and moves, from its tier summary (none when the tier lists are
- * summarised and it is in none); a store without tier summaries yet has them taken from every
- * tier list and the lists' history here.
+ * summarised and it is in none); a store without tier summaries yet, or a translated page whose
+ * summary was taken before it kept where each reason sits, has them taken from every tier list
+ * and the lists' history here.
  */
-async function tiersFrom(summaries: Summaries, id: string): Promise<CharacterTiers> {
+async function tiersFrom(
+  summaries: Summaries,
+  id: string,
+  locale: PageLocale,
+): Promise<{ placements: HeldTierPlacement[]; moves: TierMovement[] }> {
   const own = summaries.find((s) => s._id === `tierlists:${id}`);
-  if (own && 'placements' in own) return { placements: own.placements, moves: own.moves };
-  if (summaries.some((s) => s._id === 'tierlists')) return { placements: [], moves: [] };
+  if (own && 'placements' in own) {
+    const held = own.placements.every((p) => p.reasonAt !== undefined);
+    if (held || locale === 'en') return { placements: own.placements, moves: own.moves };
+  } else if (summaries.some((s) => s._id === 'tierlists')) return { placements: [], moves: [] };
   const [tierlists, tierHistory] = await Promise.all([
     findAll('tierlists', { sort: { mode: 1 } }),
     findCollectionHistory('tierlists'),
@@ -227,8 +285,8 @@ const skillCardFields = {
   interactions: 1,
 } as const;
 
-/** Everything a character page links to: skills, traits, build pieces, curated teams and effects (uncached). */
-async function findCharacterDetails(character: Character, summaries: Summaries, locale: PageLocale) {
+/** Everything a character page links to, in English: skills, traits, build pieces, curated teams and effects (uncached). */
+async function findCharacterDetails(character: Character, summaries: Summaries) {
   const [skills, traits, gears, tarots, engravings, teams] = await Promise.all([
     findByIds('skills', character.skills, skillCardFields),
     findByIds('traits', character.traits),
@@ -259,31 +317,11 @@ async function findCharacterDetails(character: Character, summaries: Summaries, 
       character.profile,
     ]),
   ]);
-  return localizeDetails(locale, { skills, traits, gears, tarots, engravings, teams, effects });
+  return { skills, traits, gears, tarots, engravings, teams, effects };
 }
 
-/** A character page's linked documents in the page's language, by id where the page looks them up. */
-async function localizeDetails<
-  S,
-  T,
-  G extends { _id: string },
-  Ta extends { _id: string },
-  En extends { _id: string },
-  Te,
-  Ef extends { _id: string; name: string; type: Effect['type'] },
->(
-  locale: PageLocale,
-  read: { skills: S[]; traits: T[]; gears: G[]; tarots: Ta[]; engravings: En[]; teams: Te[]; effects: Ef[] },
-) {
-  const [skills, traits, gears, tarots, engravings, teams, effects] = await Promise.all([
-    inLocaleOf(locale, 'skills', read.skills),
-    inLocaleOf(locale, 'traits', read.traits),
-    inLocaleOf(locale, 'gears', read.gears),
-    inLocaleOf(locale, 'tarots', read.tarots),
-    inLocaleOf(locale, 'engravings', read.engravings),
-    inLocaleOf(locale, 'teams', read.teams),
-    inLocaleOf(locale, 'effects', read.effects),
-  ]);
+/** A character page's linked documents, by id where the page looks them up. */
+function detailsByIds({ skills, traits, gears, tarots, engravings, teams, effects }: PageRead) {
   return {
     skills,
     traits,

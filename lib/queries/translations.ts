@@ -1,5 +1,5 @@
 import 'server-only';
-import { translationFile, type TranslationDoc } from '@/lib/content';
+import { translationFile, translationId, type TranslationDoc } from '@/lib/content';
 import {
   applyTranslation,
   translatableFields,
@@ -71,5 +71,48 @@ export async function inLocaleOf<T>(locale: PageLocale, collection: string, docs
   if (locale === 'en' || !(collection in translatableFields) || docs.length === 0) return docs;
   const translatable = collection as TranslatableCollection;
   const localized = await localizeDocs(locale, translatable, docs as unknown as { _id: string }[]);
-  return localized.map(({ doc, english }) => (english.length > 0 ? { ...doc, _english: english } : doc) as T);
+  return localized.map((shown) => marked(shown) as T);
+}
+
+/** A document a page shows, by collection and id: what findTranslationsOf reads the translation of. */
+export interface TranslationRef {
+  collection: TranslatableCollection;
+  id: string;
+}
+
+/** Translations read by id (findTranslationsOf), by their `_id`: `<locale>/<collection>/<id>` → file. */
+export type TranslationsById = ReadonlyMap<string, TranslationFile>;
+
+/**
+ * A locale's stored translations of the documents named, read by id in one lookup (documents
+ * without one are left out). Uncached: for a page read that keeps all it reads in one entry, which
+ * then carries `col:translations` itself (getCharacterPage), and reads a few translations instead of
+ * every one of each collection it shows.
+ */
+export async function findTranslationsOf(
+  locale: Locale,
+  refs: readonly TranslationRef[],
+): Promise<TranslationsById> {
+  const ids = [...new Set(refs.map((ref) => translationId(locale, ref.collection, ref.id)))];
+  if (ids.length === 0) return new Map();
+  const docs = await findAll('translations', { filter: { _id: { $in: ids } } });
+  return new Map(docs.map((doc) => [doc._id, translationFile(doc)]));
+}
+
+/** Documents as a locale shows them, marked as inLocaleOf marks them, from translations read by id. */
+export function inLocaleFrom<T extends { _id: string }>(
+  locale: Locale,
+  translations: TranslationsById,
+  collection: TranslatableCollection,
+  docs: T[],
+): T[] {
+  return docs.map((doc) => {
+    const file = translations.get(translationId(locale, collection, doc._id));
+    return marked(applyTranslation(collection, doc, file ?? {}));
+  });
+}
+
+/** A localized document with the texts it still shows in English named in `_english`. */
+function marked<T>({ doc, english }: Localized<T>): T {
+  return (english.length > 0 ? { ...doc, _english: english } : doc) as T;
 }

@@ -1,5 +1,6 @@
 import { useLocale } from '#i18n/use-locale';
 import { getT } from '@/lib/i18n/messages';
+import { interactionWords } from '@/lib/i18n/card-words';
 import type { CharacterPage } from '@/lib/queries/characters';
 import { TreePlanner } from '@/components/player/tree-planner';
 import { BuildList } from './build-list';
@@ -17,11 +18,18 @@ export function CharacterDetails({
   details,
   tierMoves,
 }: Pick<CharacterPage, 'character' | 'details' | 'tierMoves'>) {
-  const sections = getT(useLocale(), 'sections');
+  const locale = useLocale();
+  const sections = getT(locale, 'sections');
+  const words = interactionWords(locale);
   return (
     <>
       <DetailSection id="skills" title={sections('skills')} icon="lightning-charge">
-        <SkillList skills={details.skills} effects={details.effects} effectNames={details.effectNames} />
+        <SkillList
+          skills={details.skills}
+          effects={details.effects}
+          effectNames={details.effectNames}
+          words={words}
+        />
       </DetailSection>
       <DetailSection id="traits" title={sections('traits')} icon="stars">
         <TraitList traits={details.traits} effectNames={details.effectNames} />
@@ -35,6 +43,7 @@ export function CharacterDetails({
         <SkillTree
           character={{ skillTree: character.skillTree, recommendations: character.recommendations }}
           effectNames={details.effectNames}
+          words={words}
         />
       </DetailSection>
       <DetailSection id="planner" title={sections('plan')} icon="pencil-square" lead={sections('planLead')}>

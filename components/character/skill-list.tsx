@@ -4,8 +4,7 @@ import Link from '@/components/common/page-link';
 import { FactList } from '@/components/common/fact-list';
 import { titleCase } from '@/components/common/game-style';
 import { InteractionBadges } from '@/components/common/interaction-badges';
-import { interactionWords } from '@/lib/i18n/card-words';
-import { useLocale } from '#i18n/use-locale';
+import type { InteractionWords } from '@/lib/i18n/words';
 import { RichText } from '@/components/common/rich-text';
 import type { Effect } from '@/lib/content';
 import type { CharacterPage } from '@/lib/queries/characters';
@@ -18,6 +17,8 @@ interface Props {
   /** Effect id → the name and type its badges show. */
   effects: Readonly<Record<string, Pick<Effect, 'name' | 'type'>>>;
   effectNames: Readonly<Record<string, string>>;
+  /** The interaction badges' words in the page's language (interactionWords, on the server). */
+  words: InteractionWords;
 }
 
 /**
@@ -27,8 +28,7 @@ interface Props {
  * tree twice (once to fill its caches, once to keep) where a client one is rendered once, into
  * HTML. The HTML is the same.
  */
-export function SkillList({ skills, effects, effectNames }: Props) {
-  const locale = useLocale();
+export function SkillList({ skills, effects, effectNames, words }: Props) {
   const effectTypes = Object.fromEntries(Object.entries(effects).map(([id, e]) => [id, e.type]));
   return (
     <div className="row row-cols-1 row-cols-lg-2 g-3">
@@ -62,7 +62,7 @@ export function SkillList({ skills, effects, effectNames }: Props) {
                   interactions={skill.interactions}
                   effectNames={effectNames}
                   effectTypes={effectTypes}
-                  words={interactionWords(locale)}
+                  words={words}
                 />
               </div>
             </article>

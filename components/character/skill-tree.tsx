@@ -1,8 +1,7 @@
 'use client';
 
 import { InteractionBadges } from '@/components/common/interaction-badges';
-import { interactionWords } from '@/lib/i18n/card-words';
-import { useLocale } from '#i18n/use-locale';
+import type { InteractionWords } from '@/lib/i18n/words';
 import { RichText } from '@/components/common/rich-text';
 import type { Character } from '@/lib/content';
 import { modeLabels, type GameMode } from '@/components/common/game-modes';
@@ -23,6 +22,8 @@ const reasonClass: Record<GameMode, string | undefined> = {
 interface Props {
   character: Pick<Character, 'skillTree' | 'recommendations'>;
   effectNames: Record<string, string>;
+  /** The interaction badges' words in the page's language (interactionWords, on the server). */
+  words: InteractionWords;
 }
 
 /**
@@ -31,8 +32,7 @@ interface Props {
  * browser twice, as HTML and again in the RSC payload; the fields are much smaller, and the HTML
  * is the same.
  */
-export function SkillTree({ character, effectNames }: Props) {
-  const locale = useLocale();
+export function SkillTree({ character, effectNames, words }: Props) {
   const modes = character.recommendations.map((r) => r.mode);
   // "tier:option" → the modes that recommend it, with their reasons.
   const picks = new Map<string, { mode: GameMode; reason: string }[]>();
@@ -76,7 +76,7 @@ export function SkillTree({ character, effectNames }: Props) {
                           interactions={option.interactions}
                           effectNames={effectNames}
                           className="mt-2 mb-0"
-                          words={interactionWords(locale)}
+                          words={words}
                         />
                         {recommended.map((r) => (
                           <p

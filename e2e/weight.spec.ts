@@ -29,7 +29,7 @@ const overReasons = {
   chares:
     'a character page is one page (its skills, traits, full skill tree, builds, tiers and history), each text twice (HTML and payload), and Spanish runs longer than English',
   charen:
-    'a character page is one page (its skills, traits, full skill tree, builds, tiers and history), each text twice (HTML and payload); the language chrome (hreflang, language links, the navbar’s words) took it over',
+    'a character page is one page (its skills, traits, full skill tree, builds, tiers and history), each text twice (HTML and payload); the language chrome (hreflang, language links, the navbar’s words) and the interaction badges’ words its islands now take from the server took it over',
 } as const;
 
 const KNOWN_OVER: { js: Record<string, string>; html: Record<string, string> } = {
@@ -68,6 +68,16 @@ const KNOWN_OVER: { js: Record<string, string>; html: Record<string, string> } =
     '/es/chars/tamsin-pyre': overReasons.chares,
     '/es/chars/maelis': overReasons.chares,
     '/chars/garrow-oak': overReasons.charen,
+    '/chars/captain-maren': overReasons.charen,
+    '/chars/dagny-flint': overReasons.charen,
+    '/chars/morwen-gale': overReasons.charen,
+    '/ja/chars/ashby-thorne': overReasons.charja,
+    '/ja/chars/bramble': overReasons.charja,
+    '/ja/chars/ellery-hex': overReasons.charja,
+    '/ja/chars/lady-nerys': overReasons.charja,
+    '/ja/chars/tobiah-spindle': overReasons.charja,
+    '/es/chars/corvin-ashlock': overReasons.chares,
+    '/es/chars/iskra-volt': overReasons.chares,
     '/ja/chars/ione': overReasons.charja,
     '/es/chars/sister-ylva': overReasons.chares,
     '/es/chars/thessaly-bloom': overReasons.chares,

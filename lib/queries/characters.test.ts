@@ -1,5 +1,4 @@
-import type { TranslationDoc } from '@/lib/content';
-import { sourceHash } from '@/lib/content/i18n';
+import { storedTranslation } from './__fixtures__/translation';
 import { createDataClient } from '@/lib/data';
 import { refreshSummaries } from '@/lib/functions/summaries';
 import { copyFixture } from '@/lib/seed/__fixtures__/fixture';
@@ -51,23 +50,7 @@ test('an unknown character reads as null, and the compare page reports it missin
   expect(missing).toEqual(['nobody']);
 });
 
-/** A stored translation of one document's fields, made from the English texts in `from`. */
-function translation(
-  locale: 'ja' | 'es',
-  collection: 'characters' | 'tierlists',
-  id: string,
-  fields: Record<string, string>,
-  from: Record<string, string>,
-): TranslationDoc {
-  return {
-    _id: `${locale}/${collection}/${id}`,
-    locale,
-    collection,
-    id,
-    fields,
-    _source: Object.fromEntries(Object.keys(fields).map((f) => [f, sourceHash(from[f]!)])),
-  };
-}
+const translation = storedTranslation;
 
 /** What the store is asked while a character page is read: each find's collection and filter. */
 async function readsOf(id: string, locale: PageLocale) {

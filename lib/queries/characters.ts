@@ -1,4 +1,5 @@
 import 'server-only';
+import { kinds } from '@/lib/kinds/registry';
 import { cache } from 'react';
 import {
   classes,
@@ -87,18 +88,8 @@ export async function getCharacterList(): Promise<ListData<CharacterCard, { word
 /** One character by id, shared by share images within a request. */
 export const getCharacter = cache((id: string) => readOne('characters', id));
 
-/** The collections a character page reads besides the character itself. */
-const characterPageReads = [
-  'characters',
-  'skills',
-  'traits',
-  'gears',
-  'tarots',
-  'engravings',
-  'tierlists',
-  'effects',
-  'teams',
-] as const;
+/** The collections a character page reads besides the character itself: its kind's declared reads. */
+const characterPageReads = kinds.characters.detail.reads;
 
 /**
  * Everything a character page shows, in one cached entry: the character, the stat bars' scale,

@@ -103,14 +103,12 @@ test('the graph is one summary the server keeps with every write to a source col
 test('the graph followed write by write is the graph taken again from every source', async () => {
   const graph = async () =>
     (
-      await store
-        .current()
-        .find('summaries', {
-          filter: { _id: { $regex: '^effect-graph' } },
-          sort: { _id: 1 },
-          limit: 100,
-          skip: 0,
-        })
+      await store.current().find('summaries', {
+        filter: { _id: { $regex: '^effect-graph' } },
+        sort: { _id: 1 },
+        limit: 100,
+        skip: 0,
+      })
     ).map((summary) => Object.fromEntries(Object.entries(summary).filter(([key]) => key !== 'refreshedAt')));
   const followed = await graph();
   expect(followed.map((s) => s._id)).toEqual(['effect-graph', 'effect-graph:burn', 'effect-graph:shield']);

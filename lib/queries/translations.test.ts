@@ -1,5 +1,5 @@
+import { storedTranslation } from './__fixtures__/translation';
 import { sourceHash } from '@/lib/content/i18n';
-import type { TranslationDoc } from '@/lib/content';
 import { createDataClient } from '@/lib/data';
 import { withTestStore } from '@/lib/store/test-store';
 import { localizeDoc, localizeDocs, readTranslations } from './translations';
@@ -10,22 +10,7 @@ const system = createDataClient({ system: true });
 const burn = { _id: 'burn', name: 'Burn', description: 'Deals 5% of Attack each turn.', type: 'debuff' };
 const bleed = { _id: 'bleed', name: 'Bleed', description: 'Deals 3% of Attack per stack.', type: 'debuff' };
 
-function translation(
-  locale: 'ja' | 'es',
-  collection: 'effects' | 'skills',
-  id: string,
-  fields: Record<string, string>,
-  from: Record<string, string>,
-): TranslationDoc {
-  return {
-    _id: `${locale}/${collection}/${id}`,
-    locale,
-    collection,
-    id,
-    fields,
-    _source: Object.fromEntries(Object.keys(fields).map((f) => [f, sourceHash(from[f]!)])),
-  };
-}
+const translation = storedTranslation;
 
 beforeAll(async () => {
   await system.writeTranslations({

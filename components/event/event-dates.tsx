@@ -1,3 +1,4 @@
+import { intlTags, type SiteLocale } from '@/lib/i18n/locales';
 import type { GameEvent } from '@/lib/content';
 import { formatInZone } from '@/lib/format/date';
 import { fill } from '@/lib/i18n/fill';
@@ -14,8 +15,7 @@ export interface EventDatesLabels {
 }
 
 /** The Intl language tag a page's locale writes dates with. */
-export const dateLocale = (locale: string) =>
-  locale === 'ja' ? 'ja-JP' : locale === 'es' ? 'es-ES' : 'en-US';
+export const dateLocale = (locale: string) => intlTags[locale as SiteLocale] ?? intlTags.en;
 
 /**
  * What the event's own zone says of a moment, for a title: "Event time: Nov 20, 2026, 10:00 AM

@@ -6,23 +6,12 @@ import { catalogs, getT, type MessageKey } from '@/lib/i18n/messages';
 import { terms } from '@/lib/i18n/terms';
 import { englishChangeWords, type ChangeWords } from '@/lib/format/change-words';
 
-const dayFormats = new Map<SiteLocale, Intl.DateTimeFormat>();
-
-/** A stored day ("2026-11-20…") in the page's language; English exactly as formatDay writes it. */
+/**
+ * A stored day ("2026-11-20…") in the page's language, as formatDay writes it on the server and in
+ * the browser alike (a list entry's history and a detail page's History section say the same date).
+ */
 export function dayIn(locale: SiteLocale, date: string): string {
-  if (locale === 'en') return formatDay(date);
-  let format = dayFormats.get(locale);
-  if (!format) {
-    const tag = locale === 'ja' ? 'ja-JP' : 'es-ES';
-    format = new Intl.DateTimeFormat(tag, {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      timeZone: 'UTC',
-    });
-    dayFormats.set(locale, format);
-  }
-  return format.format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
+  return formatDay(date, locale);
 }
 
 /** A collection's name in the page's language (English as the changelog always wrote it). */

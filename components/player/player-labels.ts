@@ -1,5 +1,5 @@
 import 'server-only';
-import type { SiteLocale } from '@/lib/i18n/locales';
+import { intlTags, type SiteLocale } from '@/lib/i18n/locales';
 import { getPluralForms, getT } from '@/lib/i18n/messages';
 import { terms } from '@/lib/i18n/terms';
 import { signInWords } from '@/components/auth/sign-in-words';
@@ -49,7 +49,6 @@ export function yourDataLabels(locale: SiteLocale) {
 export type YourDataLabels = ReturnType<typeof yourDataLabels>;
 
 /** The Intl tag a page's dates are written with in the browser. */
-export const dateLocales: Record<SiteLocale, string> = { en: 'en-US', ja: 'ja-JP', es: 'es-ES' };
 
 /** The roster's words (roster page, the character page's roster box), `{slots}` filled in the browser. */
 export function rosterLabels(locale: SiteLocale) {
@@ -57,7 +56,7 @@ export function rosterLabels(locale: SiteLocale) {
   const s = (key: Parameters<typeof t>[0], ...slots: string[]) =>
     t(key, Object.fromEntries(slots.map((slot) => [slot, `{${slot}}`])));
   return {
-    dateLocale: locale === 'en' ? undefined : dateLocales[locale],
+    dateLocale: locale === 'en' ? undefined : intlTags[locale],
     storageError: s('storageError', 'error'),
     loading: t('loading'),
     tooBig: s('tooBig', 'kb'),
@@ -121,7 +120,7 @@ export function changesLabels(locale: SiteLocale) {
   const t = getT(locale, 'changes');
   return {
     modes: terms(locale, 'gameModes'),
-    dateLocale: locale === 'en' ? undefined : dateLocales[locale],
+    dateLocale: locale === 'en' ? undefined : intlTags[locale],
     loadFailed: t('loadFailed'),
     loading: t('loading'),
     show: t('show'),

@@ -51,3 +51,6 @@ export function localeHref(href: string, locale: SiteLocale): string {
       ? `/${locale}${path.slice(1)}`
       : `/${locale}${path}`;
 }
+
+/** The Intl language tag each site locale writes dates and numbers with. */
+export const intlTags: Record<SiteLocale, string> = { en: 'en-US', ja: 'ja-JP', es: 'es-ES' };

@@ -93,14 +93,14 @@ const cases: [
   [
     'countdown',
     'ja',
-    () => <Countdown {...event} phase="upcoming" labels={getMessages('ja', 'countdown')} />,
+    () => <Countdown {...event} phase="upcoming" labels={getMessages('ja', 'countdown')} locale="ja" />,
     ['開始 <time'],
     ['Starts'],
   ],
   [
     'countdown',
     'es',
-    () => <Countdown {...event} phase="past" labels={getMessages('es', 'countdown')} />,
+    () => <Countdown {...event} phase="past" labels={getMessages('es', 'countdown')} locale="es" />,
     ['Terminado'],
     ['Ended'],
   ],

@@ -35,6 +35,7 @@ export function CompactEventCard({ event, now }: { event: EventSummary; now: num
             end={event.end}
             phase={phase}
             labels={getMessages(locale, 'countdown')}
+            locale={locale}
           />
         </p>
         <p className="small text-body-secondary mb-0">

@@ -19,8 +19,8 @@ interface Props extends Pick<GameEvent, 'start' | 'end'> {
   /** The phase the server grouped the event under; its label is the server-rendered text. */
   phase: EventPhase;
   labels: CountdownLabels;
-  /** The page's language, which writes the target's date on hover (English when not given). */
-  locale?: string;
+  /** The page's language, which writes the target's date on hover. */
+  locale: string;
 }
 
 /**

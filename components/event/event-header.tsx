@@ -33,6 +33,7 @@ export function EventHeader({ event, phase }: Props) {
           end={event.end}
           phase={phase}
           labels={getMessages(locale, 'countdown')}
+          locale={locale}
         />
       </div>
       <h1 className="h2 mb-3">{event.name}</h1>

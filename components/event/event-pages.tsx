@@ -13,7 +13,6 @@ import { EventJsonLd } from './event-json-ld';
 import { EventProgress } from './event-progress';
 import { EventRewards } from './event-rewards';
 import { eventSummary } from './event-summary';
-import { formatInZone } from '@/lib/format/date';
 import { eventPhase } from './event-time';
 
 // Apart from the declaration, whose uses of the data would otherwise decide its type.
@@ -49,7 +48,7 @@ export const eventPages = detailPages({
     card: (event, { event: words }) => ({
       eyebrow: words.types[event.type],
       title: event.name,
-      subtitle: `${formatInZone(event.start, event.timeZone)} – ${formatInZone(event.end, event.timeZone)}`,
+      subtitle: `${words.when(event.start, event.timeZone)} – ${words.when(event.end, event.timeZone)}`,
       accent: '#9a4a00',
       facts: [
         [words.rewards, String(event.rewards.length)],

@@ -1,9 +1,10 @@
-import type { SiteLocale } from '@/lib/i18n/locales';
 import type { classes, elements } from '@/lib/content/common';
 import type { factions, roles } from '@/lib/content/characters';
 import type { Effect, GameEvent, Gear } from '@/lib/content';
 import type { StatName } from '@/lib/content/stat-names';
 import { catalogs, getT } from '@/lib/i18n/messages';
+import { intlTags, type SiteLocale } from '@/lib/i18n/locales';
+import { formatInZone } from '@/lib/format/date';
 
 /**
  * The fixed words share images draw, per locale. The documents' own texts (names, titles) reach
@@ -51,6 +52,8 @@ export interface OgLabels {
     featured: string;
     shopItems: string;
     tasks: string;
+    /** A moment in the event's own zone, as the locale writes a date and time. */
+    when: (iso: string, timeZone: string) => string;
   };
   team: {
     untitled: (mode: string) => string;
@@ -122,6 +125,7 @@ const en: OgLabels = {
     featured: 'Featured',
     shopItems: 'Shop items',
     tasks: 'Tasks',
+    when: (iso, timeZone) => formatInZone(iso, timeZone, intlTags.en),
   },
   team: {
     untitled: (mode) => `A shared team for ${mode}`,
@@ -176,6 +180,7 @@ const ja: OgLabels = {
     featured: 'ピックアップ',
     shopItems: 'ショップ商品',
     tasks: 'ミッション',
+    when: (iso, timeZone) => formatInZone(iso, timeZone, intlTags.ja),
   },
   team: {
     untitled: (mode) => `${mode}向けの共有編成`,
@@ -232,6 +237,7 @@ const es: OgLabels = {
     featured: 'Destacados',
     shopItems: 'Artículos de tienda',
     tasks: 'Tareas',
+    when: (iso, timeZone) => formatInZone(iso, timeZone, intlTags.es),
   },
   team: {
     untitled: (mode) => `Un equipo compartido para ${mode}`,

@@ -3,6 +3,7 @@ import { getT } from '@/lib/i18n/messages';
 import type { CharacterPage } from '@/lib/queries/characters';
 import { TreePlanner } from '@/components/player/tree-planner';
 import { BuildList } from './build-list';
+import { skillListLabels, skillTreeLabels } from './character-labels';
 import { DetailSection } from './detail-section';
 import { SkillList } from './skill-list';
 import { SkillTree } from './skill-tree';
@@ -17,11 +18,17 @@ export function CharacterDetails({
   details,
   tierMoves,
 }: Pick<CharacterPage, 'character' | 'details' | 'tierMoves'>) {
-  const sections = getT(useLocale(), 'sections');
+  const locale = useLocale();
+  const sections = getT(locale, 'sections');
   return (
     <>
       <DetailSection id="skills" title={sections('skills')} icon="lightning-charge">
-        <SkillList skills={details.skills} effects={details.effects} effectNames={details.effectNames} />
+        <SkillList
+          skills={details.skills}
+          effects={details.effects}
+          effectNames={details.effectNames}
+          labels={skillListLabels(locale)}
+        />
       </DetailSection>
       <DetailSection id="traits" title={sections('traits')} icon="stars">
         <TraitList traits={details.traits} effectNames={details.effectNames} />
@@ -35,6 +42,7 @@ export function CharacterDetails({
         <SkillTree
           character={{ skillTree: character.skillTree, recommendations: character.recommendations }}
           effectNames={details.effectNames}
+          labels={skillTreeLabels(locale)}
         />
       </DetailSection>
       <DetailSection id="planner" title={sections('plan')} icon="pencil-square" lead={sections('planLead')}>

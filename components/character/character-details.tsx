@@ -4,6 +4,7 @@ import { interactionWords } from '@/lib/i18n/card-words';
 import type { CharacterPage } from '@/lib/queries/characters';
 import { TreePlanner } from '@/components/player/tree-planner';
 import { BuildList } from './build-list';
+import { skillListLabels, skillTreeLabels } from './character-labels';
 import { DetailSection } from './detail-section';
 import { SkillList } from './skill-list';
 import { SkillTree } from './skill-tree';
@@ -29,6 +30,7 @@ export function CharacterDetails({
           effects={details.effects}
           effectNames={details.effectNames}
           words={words}
+          labels={skillListLabels(locale)}
         />
       </DetailSection>
       <DetailSection id="traits" title={sections('traits')} icon="stars">
@@ -44,6 +46,7 @@ export function CharacterDetails({
           character={{ skillTree: character.skillTree, recommendations: character.recommendations }}
           effectNames={details.effectNames}
           words={words}
+          labels={skillTreeLabels(locale)}
         />
       </DetailSection>
       <DetailSection id="planner" title={sections('plan')} icon="pencil-square" lead={sections('planLead')}>

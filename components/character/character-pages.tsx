@@ -8,6 +8,7 @@ import { HistorySection } from '@/components/history/history-section';
 import { MAX_LEVEL, MAX_RANK, statsAt } from '@/lib/content/stats';
 import { getCharacter, getCharacterPage } from '@/lib/queries/characters';
 import { CharacterDetails } from './character-details';
+import { statCalculatorLabels } from './character-labels';
 import { CharacterJsonLd } from './character-json-ld';
 import { CharacterProfile } from './character-profile';
 import { characterSummary } from './character-summary';
@@ -24,7 +25,8 @@ export const characterPages = detailPages({
     type: 'profile',
   }),
   render: async ({ character, scale, details, history, tierMoves }) => {
-    const sections = getT(await currentLocale(), 'sections');
+    const locale = await currentLocale();
+    const sections = getT(locale, 'sections');
     const { baseStats, growth, rankBonus } = character;
     return (
       <article>
@@ -38,7 +40,11 @@ export const characterPages = detailPages({
           }}
         />
         <DetailSection id="stats" title={sections('stats')} icon="bar-chart" lead={sections('statsLead')}>
-          <StatCalculator character={{ baseStats, growth, rankBonus }} scale={scale} />
+          <StatCalculator
+            character={{ baseStats, growth, rankBonus }}
+            scale={scale}
+            labels={statCalculatorLabels(locale)}
+          />
         </DetailSection>
         <CharacterDetails character={character} details={details} tierMoves={tierMoves} />
         <HistorySection entries={history} verified={character.verified} />

@@ -2,11 +2,13 @@
 
 import type { ReactNode } from 'react';
 import { setQueryParam, UrlView } from '@/components/common/url-view';
-import { modeIcons, modeLabels, type GameMode } from '@/components/common/game-modes';
+import { modeIcons, type GameMode } from '@/components/common/game-modes';
 import { Icon } from '@/components/common/icon';
 
 interface Props {
   modes: GameMode[];
+  /** The modes' names and the group's label in the page's language. */
+  labels: { modes: Readonly<Record<string, string>>; modePicks: string };
   className?: string;
   children: ReactNode;
 }
@@ -16,14 +18,14 @@ interface Props {
  * parameter); the content below gets `data-mode` so CSS can highlight that mode's picks. The
  * server renders every mode's picks, so nothing is fetched on toggle.
  */
-export function ModeToggle({ modes, className, children }: Props) {
+export function ModeToggle({ modes, labels, className, children }: Props) {
   return (
     <UrlView>
       {(params, live) => {
         const mode = modes.find((m) => m === params.get('mode')) ?? modes[0];
         return (
           <>
-            <div className="btn-group mb-3" role="group" aria-label="Recommended picks for mode">
+            <div className="btn-group mb-3" role="group" aria-label={labels.modePicks}>
               {modes.map((m) => (
                 <button
                   key={m}
@@ -35,7 +37,7 @@ export function ModeToggle({ modes, className, children }: Props) {
                   onClick={() => setQueryParam('mode', m === modes[0] ? null : m)}
                 >
                   <Icon name={modeIcons[m]} className="me-1" />
-                  {modeLabels[m]}
+                  {labels.modes[m] ?? m}
                 </button>
               ))}
             </div>

@@ -2,12 +2,13 @@
 
 import Link from '@/components/common/page-link';
 import { FactList } from '@/components/common/fact-list';
-import { titleCase } from '@/components/common/game-style';
 import { InteractionBadges } from '@/components/common/interaction-badges';
 import type { InteractionWords } from '@/lib/i18n/words';
 import { RichText } from '@/components/common/rich-text';
 import type { Effect } from '@/lib/content';
+import { pluralText } from '@/lib/i18n/plural';
 import type { CharacterPage } from '@/lib/queries/characters';
+import type { SkillListLabels } from './character-labels';
 
 /** A skill as the character page reads it: the fields its card shows (skillCardFields). */
 type SkillCard = CharacterPage['details']['skills'][number];
@@ -19,6 +20,8 @@ interface Props {
   effectNames: Readonly<Record<string, string>>;
   /** The interaction badges' words in the page's language (interactionWords, on the server). */
   words: InteractionWords;
+  /** The cards' words in the page's language (character-labels.ts). */
+  labels: SkillListLabels;
 }
 
 /**
@@ -28,19 +31,16 @@ interface Props {
  * tree twice (once to fill its caches, once to keep) where a client one is rendered once, into
  * HTML. The HTML is the same.
  */
-export function SkillList({ skills, effects, effectNames, words }: Props) {
+export function SkillList({ skills, effects, effectNames, words, labels }: Props) {
   const effectTypes = Object.fromEntries(Object.entries(effects).map(([id, e]) => [id, e.type]));
   return (
     <div className="row row-cols-1 row-cols-lg-2 g-3">
       {skills.map((skill) => {
         const facts: [string, string][] = [
-          ['Range', skill.range === 0 ? 'Self' : `${skill.range} tile${skill.range === 1 ? '' : 's'}`],
-          ['Area', titleCase(skill.area)],
-          [
-            'Cooldown',
-            skill.cooldown === 0 ? '—' : `${skill.cooldown} turn${skill.cooldown === 1 ? '' : 's'}`,
-          ],
-          ['Cost', skill.cost === 0 ? '—' : `${skill.cost} energy`],
+          [labels.range, skill.range === 0 ? labels.self : pluralText(labels.tiles, skill.range)],
+          [labels.area, labels.areas[skill.area] ?? skill.area],
+          [labels.cooldown, skill.cooldown === 0 ? '—' : pluralText(labels.turns, skill.cooldown)],
+          [labels.cost, skill.cost === 0 ? '—' : pluralText(labels.energy, skill.cost)],
         ];
         return (
           <div key={skill._id} className="col">
@@ -53,7 +53,7 @@ export function SkillList({ skills, effects, effectNames, words }: Props) {
                   <span
                     className={`badge ${skill.kind === 'active' ? 'text-bg-primary' : 'text-bg-secondary'}`}
                   >
-                    {titleCase(skill.kind)}
+                    {labels.kinds[skill.kind] ?? skill.kind}
                   </span>
                 </div>
                 <FactList facts={facts} className="row row-cols-4 g-1 small mb-2" />

@@ -4,7 +4,9 @@ import { InteractionBadges } from '@/components/common/interaction-badges';
 import type { InteractionWords } from '@/lib/i18n/words';
 import { RichText } from '@/components/common/rich-text';
 import type { Character } from '@/lib/content';
-import { modeLabels, type GameMode } from '@/components/common/game-modes';
+import type { GameMode } from '@/components/common/game-modes';
+import { fill } from '@/lib/i18n/fill';
+import type { SkillTreeLabels } from './character-labels';
 import { ModeToggle } from './mode-toggle';
 import styles from './skill-tree.module.css';
 
@@ -24,6 +26,8 @@ interface Props {
   effectNames: Record<string, string>;
   /** The interaction badges' words in the page's language (interactionWords, on the server). */
   words: InteractionWords;
+  /** The tree's words in the page's language (character-labels.ts). */
+  labels: SkillTreeLabels;
 }
 
 /**
@@ -32,7 +36,7 @@ interface Props {
  * browser twice, as HTML and again in the RSC payload; the fields are much smaller, and the HTML
  * is the same.
  */
-export function SkillTree({ character, effectNames, words }: Props) {
+export function SkillTree({ character, effectNames, words, labels }: Props) {
   const modes = character.recommendations.map((r) => r.mode);
   // "tier:option" → the modes that recommend it, with their reasons.
   const picks = new Map<string, { mode: GameMode; reason: string }[]>();
@@ -45,13 +49,13 @@ export function SkillTree({ character, effectNames, words }: Props) {
   const tiers = [...character.skillTree].sort((a, b) => a.tier - b.tier);
 
   return (
-    <ModeToggle modes={modes} className={styles.tree}>
+    <ModeToggle modes={modes} labels={labels} className={styles.tree}>
       <ol className="list-unstyled mb-0">
         {tiers.map((tier) => (
           <li key={tier.tier} className="mb-3" data-tier={tier.tier}>
             <h3 className="h6 text-body-secondary mb-2">
-              {`Tier ${tier.tier} `}
-              <span className="fw-normal">{`· unlocks at level ${tier.requiredLevel}`}</span>
+              {`${fill(labels.tier, { tier: tier.tier })} `}
+              <span className="fw-normal">{fill(labels.unlocksAt, { level: tier.requiredLevel })}</span>
             </h3>
             <div className="row row-cols-1 row-cols-md-3 g-2">
               {tier.options.map((option) => {
@@ -84,7 +88,9 @@ export function SkillTree({ character, effectNames, words }: Props) {
                             className={`small mt-2 mb-0 ${styles.reason} ${reasonClass[r.mode]}`}
                           >
                             {/* The star is drawn by the stylesheet (.reason::before): one less icon per reason. */}
-                            <strong>{`Recommended for ${modeLabels[r.mode]}:`}</strong>{' '}
+                            <strong>
+                              {fill(labels.recommendedFor, { mode: labels.modes[r.mode] ?? r.mode })}
+                            </strong>{' '}
                             <RichText text={r.reason} effectNames={effectNames} />
                           </p>
                         ))}

@@ -2,6 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StatCalculator } from './stat-calculator';
+import { statCalculatorLabels } from './character-labels';
 import { parseLevelRank } from './level-rank';
 import { renderAtUrl } from '@/jest/url';
 import { rosterScale } from '@/lib/content/stats';
@@ -20,6 +21,7 @@ const tank = {
   growth: { hp: 100, atk: 10, def: 8, res: 6, spd: 1, crit: 0.2 },
   rankBonus: 0.08,
 };
+const labels = statCalculatorLabels('en');
 const scale = rosterScale([{ _id: 'aria', name: 'Aria', ...character }, tank]);
 
 const value = (stat: string) =>
@@ -28,7 +30,7 @@ const value = (stat: string) =>
 /** Renders the calculator at `url`; returns the level field and a user to type into it. */
 function renderCalculator(url: string) {
   const user = userEvent.setup();
-  const rendered = renderAtUrl(<StatCalculator character={character} scale={scale} />, url);
+  const rendered = renderAtUrl(<StatCalculator character={character} scale={scale} labels={labels} />, url);
   return { ...rendered, user, level: screen.getByRole('spinbutton', { name: /Level/ }) };
 }
 
@@ -81,12 +83,15 @@ describe('stat bars', () => {
     expect(bar('HP')).toHaveTextContent('50% of 11,060');
     expect(screen.getByText(/share of the roster's highest at level 60, rank 6/)).toBeInTheDocument();
     unmount();
-    renderAtUrl(<StatCalculator character={tank} scale={scale} />, '/chars/tank');
+    renderAtUrl(<StatCalculator character={tank} scale={scale} labels={labels} />, '/chars/tank');
     expect(bar('HP')).toHaveAttribute('data-percent', '100');
   });
 
   it('shrink with the level on the same fixed scale', () => {
-    renderAtUrl(<StatCalculator character={tank} scale={scale} />, '/chars/tank?level=1&rank=1');
+    renderAtUrl(
+      <StatCalculator character={tank} scale={scale} labels={labels} />,
+      '/chars/tank?level=1&rank=1',
+    );
     // 2000 of (2000 + 100 × 59) × 1.4 = 11,060
     expect(bar('HP')).toHaveAttribute('data-percent', '18');
   });

@@ -4,7 +4,9 @@ import { formatCount } from '@/lib/format/number';
 import { useState, type FormEvent } from 'react';
 import { setQueryParam, UrlView } from '@/components/common/url-view';
 import type { Character } from '@/lib/content';
-import { statLabels, statNames } from '@/lib/content/stat-names';
+import { statNames } from '@/lib/content/stat-names';
+import { fill } from '@/lib/i18n/fill';
+import type { StatCalculatorLabels } from './character-labels';
 import { MAX_LEVEL, MAX_RANK, statsAt, type StatScale } from '@/lib/content/stats';
 import { clampLevelRank, parseLevelRank, type LevelRank } from './level-rank';
 import { ColumnHeads } from '@/components/common/column-heads';
@@ -13,6 +15,8 @@ interface Props {
   character: Pick<Character, 'baseStats' | 'growth' | 'rankBonus'>;
   /** The bars' fixed scale (lib/queries getStatScale), the same for every character. */
   scale: StatScale;
+  /** The calculator's words in the page's language (character-labels.ts). */
+  labels: StatCalculatorLabels;
 }
 
 /**
@@ -20,13 +24,14 @@ interface Props {
  * URL's `?level=&rank=`. The page is static: the server renders max level and rank, and the
  * browser applies the URL's choice, so a shared link opens on the same numbers.
  */
-export function StatCalculator({ character, scale }: Props) {
+export function StatCalculator({ character, scale, labels }: Props) {
   return (
     <UrlView>
       {(params, live) => (
         <Calculator
           character={character}
           scale={scale}
+          labels={labels}
           initial={parseLevelRank({
             level: params.get('level') ?? undefined,
             rank: params.get('rank') ?? undefined,
@@ -42,6 +47,7 @@ export function StatCalculator({ character, scale }: Props) {
 function Calculator({
   character,
   scale,
+  labels,
   initial,
   live = false,
 }: Props & { initial: LevelRank; live?: boolean }) {
@@ -74,13 +80,13 @@ function Calculator({
   const stats = statsAt(character, value.level, value.rank);
 
   return (
-    <form method="get" onSubmit={submit} aria-label="Stat calculator" data-live={live ? '' : undefined}>
+    <form method="get" onSubmit={submit} aria-label={labels.form} data-live={live ? '' : undefined}>
       {/* The controls work only once live (the page is static and reads no query), so until then
           they keep their place but are not shown: no visitor without JavaScript gets a dead form. */}
       <div className={`row g-3 align-items-end mb-3${live ? '' : ' invisible'}`}>
         <div className="col-sm-6">
           <label htmlFor="stat-level" className="form-label">
-            Level (1–{MAX_LEVEL})
+            {fill(labels.level, { max: MAX_LEVEL })}
           </label>
           <div className="d-flex gap-2 align-items-center">
             <input
@@ -90,7 +96,7 @@ function Calculator({
               max={MAX_LEVEL}
               value={value.level}
               id="stat-level-slider"
-              aria-label="Level slider"
+              aria-label={labels.levelSlider}
               onChange={(e) => changeLevel(e.target.value)}
             />
             <input
@@ -109,7 +115,7 @@ function Calculator({
         </div>
         <div className="col-sm-4">
           <label htmlFor="stat-rank" className="form-label">
-            Rank (1–{MAX_RANK})
+            {fill(labels.rank, { max: MAX_RANK })}
           </label>
           <select
             id="stat-rank"
@@ -120,31 +126,27 @@ function Calculator({
           >
             {Array.from({ length: MAX_RANK }, (_, i) => i + 1).map((r) => (
               <option key={r} value={r}>
-                Rank {r}
+                {fill(labels.rankOption, { rank: r })}
               </option>
             ))}
           </select>
         </div>
         <div className="col-sm-2">
           <button type="submit" className="w-100 btn btn-outline-primary">
-            Show
+            {labels.show}
           </button>
         </div>
       </div>
       <table className="align-middle mb-0 table table-sm" aria-live="polite">
         <caption className="caption-top pt-0">
-          Stats at level {value.level}, rank {value.rank}
+          {fill(labels.caption, { level: value.level, rank: value.rank })}
         </caption>
         <ColumnHeads
           columns={[
-            { label: 'Stat' },
-            { label: 'Value', numeric: true },
+            { label: labels.stat },
+            { label: labels.value, numeric: true },
             {
-              label: (
-                <>
-                  Bar: share of the roster&apos;s highest at level {MAX_LEVEL}, rank {MAX_RANK}
-                </>
-              ),
+              label: fill(labels.bar, { level: MAX_LEVEL, rank: MAX_RANK }),
               className: 'w-50 fw-normal small text-body-secondary',
             },
           ]}
@@ -153,11 +155,11 @@ function Calculator({
           {statNames.map((name) => (
             <tr key={name} data-stat={name}>
               <th scope="row" className="fw-normal">
-                {statLabels[name]}
+                {labels.stats[name] ?? name}
               </th>
               <td className="text-end font-monospace fw-semibold">{formatCount(stats[name])}</td>
               <td>
-                <StatBar value={stats[name]} ceiling={scale[name]} />
+                <StatBar value={stats[name]} ceiling={scale[name]} labels={labels} />
               </td>
             </tr>
           ))}
@@ -168,7 +170,15 @@ function Calculator({
 }
 
 /** A bar on the roster-wide scale, with the scale's top value and holder written beside it. */
-function StatBar({ value, ceiling }: { value: number; ceiling: StatScale[keyof StatScale] }) {
+function StatBar({
+  value,
+  ceiling,
+  labels,
+}: {
+  value: number;
+  ceiling: StatScale[keyof StatScale];
+  labels: Pick<StatCalculatorLabels, 'highest' | 'share'>;
+}) {
   const percent = ceiling.max > 0 ? Math.min(100, Math.round((value / ceiling.max) * 100)) : 0;
   return (
     <div className="d-flex align-items-center gap-2" data-percent={percent}>
@@ -176,8 +186,11 @@ function StatBar({ value, ceiling }: { value: number; ceiling: StatScale[keyof S
       <div className="progress flex-grow-1 lf-stat-bar" aria-hidden="true">
         <div className="progress-bar" style={{ width: `${percent}%` }} />
       </div>
-      <span className="small text-body-secondary text-nowrap" title={`Roster's highest: ${ceiling.holder}`}>
-        {percent}% of {formatCount(ceiling.max)}
+      <span
+        className="small text-body-secondary text-nowrap"
+        title={fill(labels.highest, { holder: ceiling.holder })}
+      >
+        {fill(labels.share, { percent, max: formatCount(ceiling.max) })}
       </span>
     </div>
   );

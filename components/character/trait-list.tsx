@@ -1,10 +1,12 @@
 import Link from '@/components/common/page-link';
-import { titleCase } from '@/components/common/game-style';
+import { useLocale } from '#i18n/use-locale';
+import { term } from '@/lib/i18n/terms';
 import { RichText } from '@/components/common/rich-text';
 import type { Trait } from '@/lib/content';
 
 /** A character's traits with their category and text. */
 export function TraitList({ traits, effectNames }: { traits: Trait[]; effectNames: Record<string, string> }) {
+  const locale = useLocale();
   return (
     <ul className="list-group">
       {traits.map((trait) => (
@@ -13,7 +15,9 @@ export function TraitList({ traits, effectNames }: { traits: Trait[]; effectName
             <h3 className="h6 mb-1">
               <Link href={`/traits#${trait._id}`}>{trait.name}</Link>
             </h3>
-            <span className="badge text-bg-light border">{titleCase(trait.category)}</span>
+            <span className="badge text-bg-light border">
+              {term(locale, 'traitCategories', trait.category)}
+            </span>
           </div>
           <RichText as="p" text={trait.description} effectNames={effectNames} className="mb-0" />
         </li>

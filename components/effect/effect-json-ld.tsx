@@ -1,5 +1,6 @@
 import { titleCase } from '@/components/common/game-style';
 import { EntityJsonLd, thingWith } from '@/components/common/entity-json-ld';
+import { useLocale } from '#i18n/use-locale';
 import type { Effect, EffectRelationLists } from '@/lib/content';
 import { effectSummary } from './effect-summary';
 
@@ -9,7 +10,7 @@ export function EffectJsonLd({ effect, relations }: { effect: Effect; relations:
     <EntityJsonLd
       section={{ name: 'Effects', path: '/effects' }}
       entity={effect}
-      description={effectSummary(effect, relations)}
+      description={effectSummary(effect, relations, useLocale())}
       about={thingWith([
         ['Type', titleCase(effect.type)],
         ['Duration', effect.duration === 0 ? 'Until removed' : `${effect.duration} turns`],

@@ -1,4 +1,5 @@
 import 'server-only';
+import { getT } from '@/lib/i18n/messages';
 import { detailPages } from '@/components/common/detail-pages';
 import { titleCase } from '@/components/common/game-style';
 import { HistorySection } from '@/components/history/history-section';
@@ -18,9 +19,9 @@ export const effectPages = detailPages({
     const [effect, details] = await Promise.all([getEffect(id), getEffectDetails(id)]);
     return effect && { effect, details };
   },
-  describe: ({ effect, details }) => ({
-    title: `${effect.name} (status effect)`,
-    description: effectSummary(effect, details.relations),
+  describe: ({ effect, details }, locale) => ({
+    title: getT(locale, 'effectPage')('title', { name: effect.name }),
+    description: effectSummary(effect, details.relations, locale),
     type: 'article',
   }),
   render: ({ effect, details }) => (

@@ -5,6 +5,7 @@ import { term } from '@/lib/i18n/terms';
 import { RichText } from '@/components/common/rich-text';
 import { VerifiedStamp } from '@/components/character/verified-stamp';
 import { effectRules, effectTypeBadge } from '@/components/lists/effect-card';
+import { effectCardWords } from '@/lib/i18n/card-words';
 import type { Effect } from '@/lib/content';
 
 /** The top of an effect's page: name, type, how it behaves and what it does. */
@@ -26,7 +27,7 @@ export function EffectProfile({
         </span>
       </p>
       <RichText as="p" className="lead" text={effect.description} effectNames={effectNames} />
-      <p className="text-body-secondary">{effectRules(effect)}</p>
+      <p className="text-body-secondary">{effectRules(effect, effectCardWords(locale))}</p>
       <VerifiedStamp verified={effect.verified} words={verifiedWords(locale)} />
     </header>
   );

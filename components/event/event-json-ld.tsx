@@ -8,13 +8,14 @@ import { eventSummary } from './event-summary';
 
 /** Structured data for an event page: the page, its breadcrumb, and a schema.org Event. */
 export function EventJsonLd({ event }: { event: GameEvent }) {
-  const url = `${siteConfig.url}${localeHref(`/events/${event._id}`, useLocale())}`;
+  const locale = useLocale();
+  const url = `${siteConfig.url}${localeHref(`/events/${event._id}`, locale)}`;
   return (
     <>
       <EntityJsonLd
         section={{ name: 'Events', path: '/events' }}
         entity={event}
-        description={eventSummary(event)}
+        description={eventSummary(event, locale)}
         about={{ '@type': 'Event', '@id': `${url}#event` }}
       />
       <JsonLd
@@ -23,7 +24,7 @@ export function EventJsonLd({ event }: { event: GameEvent }) {
           '@type': 'Event',
           '@id': `${url}#event`,
           name: event.name,
-          description: eventSummary(event),
+          description: eventSummary(event, locale),
           startDate: event.start,
           endDate: event.end,
           eventStatus: 'https://schema.org/EventScheduled',

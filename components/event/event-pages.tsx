@@ -11,6 +11,7 @@ import { EventFeatured } from './event-featured';
 import { EventHeader } from './event-header';
 import { EventJsonLd } from './event-json-ld';
 import { EventProgress } from './event-progress';
+import { eventProgressLabels } from './event-progress-labels';
 import { EventRewards } from './event-rewards';
 import { eventSummary } from './event-summary';
 import { eventPhase } from './event-time';
@@ -22,9 +23,14 @@ const loadEventPage = withEntityHistory('events', getEvent);
 export const eventPages = detailPages({
   kind: 'events',
   load: loadEventPage,
-  describe: ({ doc: event }) => ({ title: event.name, description: eventSummary(event), type: 'article' }),
+  describe: ({ doc: event }, locale) => ({
+    title: event.name,
+    description: eventSummary(event, locale),
+    type: 'article',
+  }),
   render: async ({ doc: event, history }) => {
-    const sections = getT(await currentLocale(), 'sections');
+    const locale = await currentLocale();
+    const sections = getT(locale, 'sections');
     const phase = eventPhase(event, await getRenderTime());
     return (
       <article>
@@ -36,7 +42,10 @@ export const eventPages = detailPages({
           <EventRewards rewards={event.rewards} />
         </DetailSection>
         <AuthProvider>
-          <EventProgress event={{ _id: event._id, tasks: event.tasks, shop: event.shop }} />
+          <EventProgress
+            event={{ _id: event._id, tasks: event.tasks, shop: event.shop }}
+            labels={eventProgressLabels(locale)}
+          />
         </AuthProvider>
         <HistorySection entries={history} verified={event.verified} />
       </article>

@@ -3,11 +3,15 @@ import type { GameEvent } from '@/lib/content';
 import { Icon } from '@/components/common/icon';
 import { emptyProgress, spentByCurrency, type ProgressState } from './progress';
 import { ColumnHeads } from '@/components/common/column-heads';
+import { fill } from '@/lib/i18n/fill';
+import type { EventProgressLabels } from './event-progress-labels';
 
 type ShopItem = GameEvent['shop'][number];
 
 export interface EventProgressViewProps {
   event: Pick<GameEvent, '_id' | 'tasks' | 'shop'>;
+  /** The lists' words in the page's language (event-progress-labels.ts). */
+  labels: EventProgressLabels;
   /** The signed-in visitor's progress; without it the lists are plain, with nothing to tick. */
   tracking?: {
     state: ProgressState;
@@ -17,7 +21,7 @@ export interface EventProgressViewProps {
 }
 
 /** The event's tasks and shop, with ticks and purchase counts when the visitor's progress is tracked. */
-export function EventProgressView({ event, tracking: tracked }: EventProgressViewProps) {
+export function EventProgressView({ event, labels, tracking: tracked }: EventProgressViewProps) {
   const tracking = Boolean(tracked);
   const state = tracked?.state ?? emptyProgress;
   const onToggleTask = tracked?.onToggleTask;
@@ -30,15 +34,15 @@ export function EventProgressView({ event, tracking: tracked }: EventProgressVie
       <section id="tasks" aria-labelledby="tasks-heading" className="mb-5">
         <h2 id="tasks-heading" className="h4 mb-3">
           <Icon name="list-check" className="me-2" />
-          Tasks
+          {labels.tasks}
           {tracking && (
             <span className="badge text-bg-success align-middle fs-6 ms-2">
-              {doneCount} / {event.tasks.length} done
+              {fill(labels.done, { done: doneCount, total: event.tasks.length })}
             </span>
           )}
         </h2>
         {event.tasks.length === 0 ? (
-          <p className="text-body-secondary">This event has no tasks.</p>
+          <p className="text-body-secondary">{labels.noTasks}</p>
         ) : (
           <ul className="list-group">
             {event.tasks.map((task) => (
@@ -68,19 +72,19 @@ export function EventProgressView({ event, tracking: tracked }: EventProgressVie
       <section id="shop" aria-labelledby="shop-heading" className="mb-5">
         <h2 id="shop-heading" className="h4 mb-3">
           <Icon name="shop" className="me-2" />
-          Event shop
+          {labels.shop}
         </h2>
         {event.shop.length === 0 ? (
-          <p className="text-body-secondary">This event has no shop.</p>
+          <p className="text-body-secondary">{labels.noShop}</p>
         ) : (
           <div className="table-responsive">
             <table className="table align-middle">
               <ColumnHeads
                 columns={[
-                  { label: 'Item' },
-                  { label: 'Cost', numeric: true },
-                  { label: 'Limit', numeric: true },
-                  tracking && { label: 'Bought', numeric: true },
+                  { label: labels.item },
+                  { label: labels.cost, numeric: true },
+                  { label: labels.limit, numeric: true },
+                  tracking && { label: labels.bought, numeric: true },
                 ]}
               />
               <tbody>
@@ -101,7 +105,7 @@ export function EventProgressView({ event, tracking: tracked }: EventProgressVie
                           max={item.limit}
                           className="ms-auto form-control form-control-sm"
                           style={{ width: '5.5rem' }}
-                          aria-label={`Bought: ${item.item}`}
+                          aria-label={fill(labels.boughtItem, { item: item.item })}
                           value={state.purchases[item.id] ?? 0}
                           onChange={(e) => onPurchase?.(item, Number(e.target.value))}
                         />
@@ -113,11 +117,11 @@ export function EventProgressView({ event, tracking: tracked }: EventProgressVie
               {tracking && (
                 <tfoot>
                   <tr>
-                    <th scope="row">Spent</th>
+                    <th scope="row">{labels.spent}</th>
                     <td colSpan={3} className="text-end" aria-live="polite">
                       {spent.length > 0
                         ? spent.map(([currency, total]) => `${formatCount(total)} ${currency}`).join(' · ')
-                        : 'Nothing yet'}
+                        : labels.nothingYet}
                     </td>
                   </tr>
                 </tfoot>

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { emulatorProject, startAuthEmulator, type AuthEmulator } from '@/lib/auth/emulator.test-helper';
 import type { GameEvent, Progress } from '@/lib/content';
 import { callData } from '@/lib/data/browser';
+import { eventProgressLabels } from './event-progress-labels';
 import { startFunctionsServer, type FunctionsServer } from '@/lib/functions/http-server.test-helper';
 
 // The UI (React, Testing Library, Firebase) is loaded afresh for each Firebase setting, as
@@ -61,7 +62,11 @@ async function loadUi() {
         h(
           swr.SWRConfig,
           { value: { provider: () => new Map(), dedupingInterval: 0 } },
-          h(authProvider.AuthProvider, null, h(eventProgress.EventProgress, { event })) as ReactElement,
+          h(
+            authProvider.AuthProvider,
+            null,
+            h(eventProgress.EventProgress, { event, labels: eventProgressLabels('en') }),
+          ) as ReactElement,
         ),
       ),
   };

@@ -8,6 +8,7 @@ import { callData } from '@/lib/data/browser';
 import { emptyProgress, setPurchase, toggleTask, type ProgressState } from './progress';
 import { EventProgressView } from './event-progress-view';
 import { Icon } from '@/components/common/icon';
+import type { EventProgressLabels } from './event-progress-labels';
 
 // The sign-in dialog (react-bootstrap's Modal and Firebase's forms) is fetched only on a site with
 // sign-in configured, when the invitation to sign in is shown (which needs the auth state, so
@@ -18,6 +19,7 @@ const SignInButton = lazy(() =>
 
 interface Props {
   event: Pick<GameEvent, '_id' | 'tasks' | 'shop'>;
+  labels: EventProgressLabels;
 }
 
 type Saved = ProgressState & { _id?: string };
@@ -26,7 +28,7 @@ type Saved = ProgressState & { _id?: string };
  * The event's tasks and shop for a site with sign-in: a signed-in visitor can tick tasks off and
  * count purchases, saved to their own `progress` document (through SWR, with optimistic updates).
  */
-export default function EventTracker({ event }: Props) {
+export default function EventTracker({ event, labels }: Props) {
   const { configured, ready, user, getIdToken } = useAuth();
   const [error, setError] = useState<string | null>(null);
   // Saves run one after another, so a second click never inserts a second document.
@@ -79,7 +81,7 @@ export default function EventTracker({ event }: Props) {
       optimisticData: { ...next, _id: savedId.current },
       rollbackOnError: true,
       revalidate: false,
-    }).catch(() => setError('Your progress could not be saved. Please try again.'));
+    }).catch(() => setError(labels.saveFailed));
   };
 
   return (
@@ -91,7 +93,7 @@ export default function EventTracker({ event }: Props) {
         >
           <span>
             <Icon name="bookmark-check" className="me-1" />
-            Sign in to track your progress: tick off tasks and count your shop purchases.
+            {labels.signIn}
           </span>
           <Suspense fallback={null}>
             <SignInButton size="sm" />
@@ -100,12 +102,13 @@ export default function EventTracker({ event }: Props) {
       )}
       {(error || loadError) && (
         <div role="alert" className="alert alert-danger">
-          {error ?? 'Your progress could not be loaded.'}
+          {error ?? labels.loadFailed}
         </div>
       )}
 
       <EventProgressView
         event={event}
+        labels={labels}
         tracking={
           tracking
             ? {

@@ -8,12 +8,17 @@ import { GearUsers } from './gear-users';
 
 /** The parts of a gear page that read other documents: its set and who uses it. */
 export async function GearDetails({ gear }: { gear: Gear & { _id: string } }) {
-  const sections = getT(await currentLocale(), 'sections');
+  const locale = await currentLocale();
+  const sections = getT(locale, 'sections');
   const details = await getGearDetails(gear);
   return (
     <>
       {gear.set && (
-        <DetailSection id="set" title={`${gear.set} set`} icon="collection">
+        <DetailSection
+          id="set"
+          title={getT(locale, 'detail')('gearSet', { name: gear.set })}
+          icon="collection"
+        >
           <GearSet gear={gear} pieces={details.setPieces} effectNames={details.effectNames} />
         </DetailSection>
       )}

@@ -1,5 +1,6 @@
 import { titleCase } from '@/components/common/game-style';
 import { EntityJsonLd, thingWith } from '@/components/common/entity-json-ld';
+import { useLocale } from '#i18n/use-locale';
 import type { Gear } from '@/lib/content';
 import { gearSummary } from './gear-summary';
 
@@ -9,7 +10,7 @@ export function GearJsonLd({ gear }: { gear: Gear }) {
     <EntityJsonLd
       section={{ name: 'Gears', path: '/gears' }}
       entity={gear}
-      description={gearSummary(gear)}
+      description={gearSummary(gear, useLocale())}
       about={thingWith([
         ['Slot', titleCase(gear.slot)],
         ['Rarity', titleCase(gear.rarity)],

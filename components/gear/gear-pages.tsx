@@ -17,7 +17,11 @@ const loadGearPage = withEntityHistory('gears', getGear);
 export const gearPages = detailPages({
   kind: 'gears',
   load: loadGearPage,
-  describe: ({ doc: gear }) => ({ title: gear.name, description: gearSummary(gear), type: 'article' }),
+  describe: ({ doc: gear }, locale) => ({
+    title: gear.name,
+    description: gearSummary(gear, locale),
+    type: 'article',
+  }),
   render: ({ doc: gear, history }) => (
     <article>
       <GearJsonLd gear={gear} />

@@ -9,13 +9,14 @@ import { interactionWords } from '@/lib/i18n/card-words';
 import { RichText } from '@/components/common/rich-text';
 import { VerifiedStamp } from '@/components/character/verified-stamp';
 import type { Gear } from '@/lib/content';
-import { statLabels, statNames } from '@/lib/content/common';
+import { statNames } from '@/lib/content/common';
 import { slotIcons } from './gear-style';
 import { Icon } from '@/components/common/icon';
 
 /** The top of a gear page: name, rarity, slot, stats, passive, description and where it drops. */
 export function GearProfile({ gear }: { gear: Gear }) {
   const locale = useLocale();
+  const t = getT(locale, 'gearPage');
   const stats = statNames.flatMap((name) => {
     const value = gear.stats[name];
     return value === undefined ? [] : [{ name, value }];
@@ -34,14 +35,14 @@ export function GearProfile({ gear }: { gear: Gear }) {
       <p className="lead">{gear.description}</p>
       <div className="row g-4">
         <div className="col-md-5">
-          <h2 className="h5">Stats</h2>
+          <h2 className="h5">{t('stats')}</h2>
           {stats.length > 0 ? (
             <table className="table table-sm mb-0">
               <tbody>
                 {stats.map(({ name, value }) => (
                   <tr key={name} data-stat={name}>
                     <th scope="row" className="fw-normal">
-                      {statLabels[name]}
+                      {term(locale, 'stats', name)}
                     </th>
                     <td className="text-end font-monospace fw-semibold">+{formatCount(value)}</td>
                   </tr>
@@ -49,18 +50,18 @@ export function GearProfile({ gear }: { gear: Gear }) {
               </tbody>
             </table>
           ) : (
-            <p className="text-body-secondary">No stat bonus.</p>
+            <p className="text-body-secondary">{t('noStats')}</p>
           )}
         </div>
         <div className="col-md-7">
-          <h2 className="h5">Passive: {gear.passive.name}</h2>
+          <h2 className="h5">{t('passive', { name: gear.passive.name })}</h2>
           <RichText as="p" text={gear.passive.description} />
           <InteractionBadges
             interactions={gear.passive.interactions}
             effectNames={{}}
             words={interactionWords(locale)}
           />
-          <h2 className="h5">Source</h2>
+          <h2 className="h5">{t('source')}</h2>
           <p>
             <Icon name="geo-alt" className="me-1" />
             {gear.source}

@@ -2,13 +2,18 @@ import { CardTitleLink } from '@/components/common/card-title-link';
 import { ClassBadge } from '@/components/common/class-badge';
 import { PortraitImage } from '@/components/common/portrait-image';
 import { RarityStars } from '@/components/common/rarity-stars';
-import { modeLabels } from '@/components/common/game-modes';
+import { useLocale } from '#i18n/use-locale';
+import { getT } from '@/lib/i18n/messages';
+import { term } from '@/lib/i18n/terms';
 import type { GearDetails } from '@/lib/queries/gears';
 
 /** Characters whose recommended builds use the gear, with the builds that do. */
 export function GearUsers({ users }: { users: GearDetails['users'] }) {
-  if (users.length === 0)
-    return <p className="text-body-secondary">No recommended build uses this piece yet.</p>;
+  const locale = useLocale();
+  const t = getT(locale, 'gearPage');
+  if (users.length === 0) return <p className="text-body-secondary">{t('noUsers')}</p>;
+  const buildName = ({ name, mode }: (typeof users)[number]['builds'][number]) =>
+    mode ? t('buildMode', { build: name, mode: term(locale, 'gameModes', mode) }) : name;
   return (
     <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3 list-unstyled">
       {users.map((c) => (
@@ -22,10 +27,11 @@ export function GearUsers({ users }: { users: GearDetails['users'] }) {
                 </CardTitleLink>
                 <p className="small text-body-secondary mb-1">{c.title}</p>
                 <p className="mb-1">
-                  <RarityStars rarity={c.rarity} /> <ClassBadge characterClass={c.class} />
+                  <RarityStars rarity={c.rarity} />{' '}
+                  <ClassBadge characterClass={c.class} label={term(locale, 'classes', c.class)} />
                 </p>
                 <p className="small mb-0">
-                  In {c.builds.map((b) => `${b.name}${b.mode ? ` (${modeLabels[b.mode]})` : ''}`).join(', ')}
+                  {t('usedIn', { builds: c.builds.map(buildName).join(t('listJoin')) })}
                 </p>
               </div>
             </div>

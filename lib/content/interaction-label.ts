@@ -1,6 +1,6 @@
 import { titleCase } from './format';
 import type { EffectSourceCollection } from './effect-sources';
-import type { Interaction, InteractionRelation } from './interactions';
+import type { Interaction } from './interactions';
 import { fill } from '@/lib/i18n/fill';
 import { pluralText } from '@/lib/i18n/plural';
 import type { InteractionWords } from '@/lib/i18n/words';
@@ -16,17 +16,6 @@ export const effectSourceKinds: Record<EffectSourceCollection, string> = {
   engravings: 'engraving',
   enemies: 'enemy',
   characters: 'skill-tree option',
-};
-
-/** How an effect's page heads each relation's list. */
-export const relationLabels: Record<InteractionRelation, string> = {
-  applies: 'Applied by',
-  removes: 'Removed by',
-  prevents: 'Prevented by',
-  resists: 'Resisted by',
-  extends: 'Extended by',
-  spreads: 'Spread by',
-  benefits: 'Benefits from it',
 };
 
 /** The page of an effect: its relations, both ways. */

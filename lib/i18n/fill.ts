@@ -8,3 +8,8 @@ export function fill(template: string, values: Readonly<Record<string, string | 
     Object.hasOwn(values, name) ? String(values[name]) : whole,
   );
 }
+
+/** The arguments that keep a message's `{slots}` for fill: t('level', slots('max')) → "Level (1–{max})". */
+export function slots(...names: string[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [name, `{${name}}`]));
+}

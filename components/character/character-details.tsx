@@ -73,7 +73,7 @@ export function CharacterDetails({
         />
       </DetailSection>
       <DetailSection id="tiers" title={sections('tiers')} icon="bar-chart-steps">
-        <TierPlacements placements={details.placements} />
+        <TierPlacements placements={details.placements} effectNames={details.effectNames} />
         <TierMoves moves={tierMoves} />
         <TeamAppearances teams={details.teams} />
       </DetailSection>

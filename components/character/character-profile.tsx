@@ -18,7 +18,11 @@ export function CharacterProfile({ character }: { character: Character }) {
   const locale = useLocale();
   const t = getT(locale, 'detail');
   const facts: [string, React.ReactNode][] = [
-    [t('rarity'), <RarityStars key="r" rarity={character.rarity} />],
+    [t('rarity'), <RarityStars
+        key="r"
+        rarity={character.rarity}
+        label={getT(locale, 'rarity')('stars', { stars: character.rarity })}
+      />],
     [
       t('class'),
       <ClassBadge
@@ -54,6 +58,7 @@ export function CharacterProfile({ character }: { character: Character }) {
           element={character.element}
           characterClass={character.class}
           size={144}
+          label={getT(locale, 'cards')('portrait', { name: character.name })}
         />
       </div>
       <div className="col">

@@ -86,8 +86,8 @@ const page = (lang: SiteLocale) => {
       tarots={new Map()}
       engravings={new Map()}
     />,
-    <TierPlacements key="p" placements={[{ mode: 'arena', tier: 'S', reason: 'Fast.' }]} />,
-    <TierPlacements key="n" placements={[]} />,
+    <TierPlacements key="p" placements={[{ mode: 'arena', tier: 'S', reason: 'Fast.' }]} effectNames={{}} />,
+    <TierPlacements key="n" placements={[]} effectNames={{}} />,
     <StatCalculator key="c" character={calculator} scale={scale} labels={statCalculatorLabels(lang)} />,
   ];
   return renderToStaticMarkup(<>{parts}</>).replace(/<!-- -->/g, '');

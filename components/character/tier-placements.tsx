@@ -10,7 +10,14 @@ import { Icon } from '@/components/common/icon';
 import { ColumnHeads } from '@/components/common/column-heads';
 
 /** Where the character sits in each mode's tier list, with the reason, linking to that list. */
-export function TierPlacements({ placements }: { placements: readonly TierPlacement[] }) {
+export function TierPlacements({
+  placements,
+  effectNames,
+}: {
+  placements: readonly TierPlacement[];
+  /** Effect id → name in the page's language, for the effects the reasons mark. */
+  effectNames: Readonly<Record<string, string>>;
+}) {
   const locale = useLocale();
   const t = getT(locale, 'tierPlacements');
   if (placements.length === 0) return <p className="text-body-secondary">{t('none')}</p>;
@@ -31,7 +38,7 @@ export function TierPlacements({ placements }: { placements: readonly TierPlacem
                 <span className="badge text-bg-dark fs-6">{p.tier}</span>
               </td>
               <td>
-                <RichText text={p.reason} />
+                <RichText text={p.reason} effectNames={effectNames} />
               </td>
             </tr>
           ))}

@@ -7,7 +7,7 @@ describe('PortraitImage', () => {
   const aurelia = { name: 'Aurelia Vance', element: 'radiant', class: 'vanguard' } as const;
 
   it('is an image named after the character, showing the initials and the class sigil', () => {
-    render(<PortraitImage character={aurelia} size={72} />);
+    render(<PortraitImage character={aurelia} size={72} label="Portrait of Aurelia Vance" />);
     const tile = screen.getByRole('img', { name: 'Portrait of Aurelia Vance' });
     expect(tile).toHaveTextContent(/^AV$/);
     const svg = portraitSvg(aurelia.name, aurelia.element, aurelia.class);
@@ -17,14 +17,14 @@ describe('PortraitImage', () => {
   });
 
   it('leaves the sigil out of tiles too small to show it, and keeps the initials', () => {
-    render(<PortraitImage character={aurelia} size={SIGIL_MIN_SIZE - 12} />);
+    render(<PortraitImage character={aurelia} size={SIGIL_MIN_SIZE - 12} label="Portrait of Aurelia Vance" />);
     const tile = screen.getByRole('img', { name: 'Portrait of Aurelia Vance' });
     expect(tile).toHaveTextContent(/^AV$/);
     expect(tile.querySelector('svg')).toBeNull();
   });
 
   it("draws the SVG portrait's colour, angle and rings, at the size asked", () => {
-    render(<PortraitImage character={aurelia} size={48} className="lf-portrait" />);
+    render(<PortraitImage character={aurelia} size={48} className="lf-portrait" label="Portrait of Aurelia Vance" />);
     const tile = screen.getByRole('img', { name: 'Portrait of Aurelia Vance' });
     expect(tile).toHaveClass('lf-tile', 'lf-portrait');
     const svg = portraitSvg(aurelia.name, aurelia.element, aurelia.class);

@@ -14,8 +14,8 @@ export interface PortraitImageProps {
   character: { name: string; element: Element; class: CharacterClass };
   size: number;
   className?: string;
-  /** Its accessible name in the page's language ("Portrait of <name>" when not given). */
-  label?: string;
+  /** Its accessible name in the page's language ("Portrait of <name>"). */
+  label: string;
 }
 
 /**
@@ -46,7 +46,7 @@ export function PortraitImage({
   return (
     <span
       role="img"
-      aria-label={label ?? `Portrait of ${name}`}
+      aria-label={label}
       className={className ? `lf-tile ${className}` : 'lf-tile'}
       style={style}
     >

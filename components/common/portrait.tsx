@@ -17,6 +17,8 @@ export interface PortraitProps {
   characterClass: CharacterClass;
   size?: number;
   className?: string;
+  /** Its accessible name in the page's language ("Portrait of <name>"). */
+  label: string;
 }
 
 /** Initials of up to two words: "Mira of the Ash" → "MA". */
@@ -94,14 +96,14 @@ export function portraitSvg(name: string, element: Element, characterClass: Char
  * A generated character portrait, inline: element colour, class sigil and the name's initials.
  * Cards in lists draw the same design in CSS instead (PortraitImage).
  */
-export function Portrait({ name, element, characterClass, size = 96, className }: PortraitProps) {
+export function Portrait({ name, element, characterClass, size = 96, className, label }: PortraitProps) {
   return (
     <svg
       viewBox="0 0 100 100"
       width={size}
       height={size}
       role="img"
-      aria-label={`Portrait of ${name}`}
+      aria-label={label}
       className={className}
       dangerouslySetInnerHTML={{ __html: portraitBody(name, element, characterClass) }}
     />

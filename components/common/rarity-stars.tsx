@@ -1,12 +1,12 @@
 export interface RarityStarsProps {
   rarity: number;
   className?: string;
-  /** How it is read out in the page's language ("★5", "5 estrellas"); "5-star" when not given. */
-  label?: string;
+  /** How it is read out in the page's language ("5-star", "★5", "5 estrellas"). */
+  label: string;
 }
 
-/** A character's rarity as stars, read out as "5-star". */
-export function RarityStars({ rarity, className, label = `${rarity}-star` }: RarityStarsProps) {
+/** A character's rarity as stars, read out in the page's language ("5-star"). */
+export function RarityStars({ rarity, className, label }: RarityStarsProps) {
   return (
     <span className={`lf-stars ${className ?? ''}`} role="img" aria-label={label} title={label}>
       {'★'.repeat(rarity)}

@@ -68,6 +68,7 @@ export function ComparisonTable({ rows, level, rank }: Props) {
                   characterClass={c.class}
                   size={56}
                   className="lf-portrait mb-1"
+                  label={getT(locale, 'cards')('portrait', { name: c.name })}
                 />
                 <div>
                   <Link href={`/chars/${c._id}`}>{c.name}</Link>
@@ -86,12 +87,21 @@ export function ComparisonTable({ rows, level, rank }: Props) {
         </thead>
         <tbody>
           {line(t('rarity'), (i) => (
-            <RarityStars rarity={rows[i]!.character.rarity} />
+            <RarityStars
+              rarity={rows[i]!.character.rarity}
+              label={getT(locale, 'rarity')('stars', { stars: rows[i]!.character.rarity })}
+            />
           ))}
           {line(t('elementClass'), (i) => (
             <span className="d-flex flex-wrap gap-1">
-              <ElementBadge element={rows[i]!.character.element} />
-              <ClassBadge characterClass={rows[i]!.character.class} />
+              <ElementBadge
+                element={rows[i]!.character.element}
+                label={term(locale, 'elements', rows[i]!.character.element)}
+              />
+              <ClassBadge
+                characterClass={rows[i]!.character.class}
+                label={term(locale, 'classes', rows[i]!.character.class)}
+              />
             </span>
           ))}
           {line(t('role'), (i) =>

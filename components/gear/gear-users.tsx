@@ -20,14 +20,18 @@ export function GearUsers({ users }: { users: GearDetails['users'] }) {
         <li key={c._id} className="col">
           <div className="card h-100">
             <div className="card-body d-flex gap-3">
-              <PortraitImage character={c} size={64} />
+              <PortraitImage
+                character={c}
+                size={64}
+                label={getT(locale, 'cards')('portrait', { name: c.name })}
+              />
               <div>
                 <CardTitleLink as="h3" className="h6 mb-1" href={`/chars/${c._id}`}>
                   {c.name}
                 </CardTitleLink>
                 <p className="small text-body-secondary mb-1">{c.title}</p>
                 <p className="mb-1">
-                  <RarityStars rarity={c.rarity} />{' '}
+                  <RarityStars rarity={c.rarity} label={getT(locale, 'rarity')('stars', { stars: c.rarity })} />{' '}
                   <ClassBadge characterClass={c.class} label={term(locale, 'classes', c.class)} />
                 </p>
                 <p className="small mb-0">

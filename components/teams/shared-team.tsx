@@ -29,7 +29,7 @@ export function SharedTeam({ team }: { team: Extract<SharedTeamView, { ok: true 
               <span className="text-body-secondary small text-capitalize">
                 {locale === 'en' ? m.role : term(locale, 'roles', m.role)}
               </span>
-              <ElementBadge element={m.element} />
+              <ElementBadge element={m.element} label={term(locale, 'elements', m.element)} />
             </li>
           ))}
         </ol>

@@ -234,3 +234,25 @@ test("an effect renamed reaches the character's page through the effects' summar
   expect(without?.details.effects).toEqual(withSummary?.details.effects);
   expect(without?.details.effectNames).toEqual(withSummary?.details.effectNames);
 });
+
+test("an effect only a tier reason names is read for the page, so its link says the effect's name", async () => {
+  await editor.insertOne('effects', {
+    _id: 'ward',
+    name: 'Ward',
+    verified: { version: '2.6', date: '2026-11-05' },
+    type: 'buff',
+    stacking: 'none',
+    maxStacks: 1,
+    duration: 1,
+    dispellable: false,
+    description: 'Blocks one hit.',
+  });
+  await editor.updateOne(
+    'tierlists',
+    { _id: 'story' },
+    { tiers: [{ tier: 'S', entries: [{ character: 'aria', reason: 'Keeps [[ward]] on the squad.' }] }] },
+  );
+  const page = await getCharacterPage('aria');
+  expect(page?.details.placements).toEqual([{ mode: 'story', tier: 'S', reason: 'Keeps [[ward]] on the squad.' }]);
+  expect(page?.details.effectNames.ward).toBe('Ward');
+});

@@ -118,10 +118,11 @@ export async function getCharacterPage(id: string, locale: PageLocale = 'en') {
     findEntityHistory('characters', id),
   ]);
   if (!character) return null;
+  const tiersRead = tiersFrom(summaries, id, locale);
   const [scale, tiers, details] = await Promise.all([
     statScaleFrom(summaries, locale),
-    tiersFrom(summaries, id, locale),
-    findCharacterDetails(character, summaries),
+    tiersRead,
+    findCharacterDetails(character, summaries, tiersRead),
   ]);
   const shown = await inPageLocale(locale, { character, scale, placements: tiers.placements, ...details });
   return {
@@ -277,7 +278,11 @@ const skillCardFields = {
 } as const;
 
 /** Everything a character page links to, in English: skills, traits, build pieces, curated teams and effects (uncached). */
-async function findCharacterDetails(character: Character, summaries: Summaries) {
+async function findCharacterDetails(
+  character: Character,
+  summaries: Summaries,
+  tiers: Promise<{ placements: readonly { reason: string }[] }>,
+) {
   const [skills, traits, gears, tarots, engravings, teams] = await Promise.all([
     findByIds('skills', character.skills, skillCardFields),
     findByIds('traits', character.traits),
@@ -299,6 +304,8 @@ async function findCharacterDetails(character: Character, summaries: Summaries) 
       sort: { mode: 1, name: 1 },
     }),
   ]);
+  // The tier reasons name effects too ("applies {{effect:taunt}}"): their links say the page's names.
+  const { placements } = await tiers;
   const effects = await effectsFrom(summaries, [
     ...skills.flatMap((s) => s.interactions.map((i) => i.effect)),
     ...markedEffects([
@@ -306,6 +313,7 @@ async function findCharacterDetails(character: Character, summaries: Summaries) 
       ...traits.map((t) => t.description),
       ...character.skillTree.flatMap((t) => t.options.map((o) => o.description)),
       character.profile,
+      ...placements.map((p) => p.reason),
     ]),
   ]);
   return { skills, traits, gears, tarots, engravings, teams, effects };

@@ -58,7 +58,10 @@ export default function TeamBuilderPanel({ data, labels }: { data: TeamsData; la
 
   const mode = data.modes.find((m) => m.id === draft.mode) ?? data.modes[0]!;
   const members = useMemo(() => draft.members.slice(0, mode.squadSize), [draft.members, mode.squadSize]);
-  const report = useMemo(() => teamSynergy(data, mode.id, members), [data, mode.id, members]);
+  const report = useMemo(
+    () => teamSynergy(data, mode.id, members, labels.synergyWords),
+    [data, mode.id, members, labels.synergyWords],
+  );
   const owned = roster?.characters ?? [];
   const ownedIds = new Set(owned.map((e) => e.character));
   const addable = data.characters.filter((c) => !members.includes(c.id));

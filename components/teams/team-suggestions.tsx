@@ -52,6 +52,7 @@ export function TeamSuggestions({ data, mode, owned, names, onLoad, labels }: Pr
           borrowOne,
           built: builtOnly ? { level, rank } : undefined,
           limit: SUGGESTIONS,
+          words: labels.synergyWords,
         },
       );
     } catch (error) {

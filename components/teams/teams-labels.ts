@@ -2,6 +2,7 @@ import 'server-only';
 import type { SiteLocale } from '@/lib/i18n/locales';
 import { getPluralForms, getT } from '@/lib/i18n/messages';
 import { terms } from '@/lib/i18n/terms';
+import { synergyWords } from '@/lib/i18n/card-words';
 
 /**
  * The team builder's words in the page's language, made on the server for its client islands
@@ -14,6 +15,8 @@ export function teamsLabels(locale: SiteLocale) {
     t(key, Object.fromEntries(slots.map((slot) => [slot, `{${slot}}`])));
   return {
     modes: terms(locale, 'gameModes'),
+    /** The synergy model's words, for the reports the builder and the suggestions compute. */
+    synergyWords: synergyWords(locale),
     // English shows the ids as they are (capitalised by CSS), as it always has.
     roles: locale === 'en' ? {} : terms(locale, 'roles'),
     elements: locale === 'en' ? {} : terms(locale, 'elements'),

@@ -16,6 +16,8 @@ import type {
   Terms,
   TraitCardWords,
 } from './words';
+import type { SynergyWords } from '@/lib/teams/words';
+import { slots } from './fill';
 
 /**
  * The words of each list's cards in a language (lib/i18n/words.ts), made once per locale: a page
@@ -205,6 +207,50 @@ export function enemyCardWords(locale: SiteLocale): EnemyCardWords {
       weak: t('weak'),
       skills: t('skills'),
       foundIn: t('foundIn'),
+    };
+  });
+}
+
+function lowerCase<K extends string>(words: Terms<K>): Terms<K> {
+  return Object.fromEntries(Object.entries(words).map(([id, word]) => [id, String(word).toLowerCase()])) as Terms<K>;
+}
+
+/** A synergy report's words (lib/teams/words.ts): the team pages' breakdowns and the builder's. */
+export function synergyWords(locale: SiteLocale): SynergyWords {
+  return once(`${locale}:synergy`, () => {
+    const t = getT(locale, 'synergyParts');
+    return {
+      whose: t('whose', slots('name', 'sources')),
+      pair: t('pair', slots('effect', 'appliers', 'bonus')),
+      pairOnAllies: t('pairOnAllies', slots('effect', 'appliers', 'bonus')),
+      conflict: t('conflict', slots('effect', 'remover', 'needer')),
+      element: t('element', slots('name', 'element', 'targets')),
+      weakTarget: t('weakTarget', slots('enemy', 'amount')),
+      coverTeam: t('coverTeam', slots('effect', 'from', 'uses')),
+      coverSelf: t('coverSelf', slots('effect', 'from', 'uses')),
+      coverUse: t('coverUse', slots('whose', 'relations')),
+      rolesLine: t('rolesLine', slots('count', 'roles')),
+      roles: getPluralForms(locale, 'synergyParts', 'roles'),
+      squadSize: t('squadSize', slots('mode', 'size', 'count')),
+      twice: t('twice', slots('id')),
+      unknown: t('unknown', slots('id')),
+      elementAtMost: t('elementAtMost', slots('count', 'element', 'has')),
+      rolesAtLeast: t('rolesAtLeast', slots('count', 'roles', 'has')),
+      rolesAtMost: t('rolesAtMost', slots('count', 'roles', 'has')),
+      comma: t('comma'),
+      semicolon: t('semicolon'),
+      or: t('or'),
+      relations: {
+        applies: t('applies'),
+        removes: t('removes'),
+        prevents: t('prevents'),
+        resists: t('resists'),
+        benefits: t('benefits'),
+      },
+      // English writes the ids ("tank", "frost"), as the model always has; the terms run lower-case
+      // inside a sentence ("sanador, tanque"; Japanese has no case).
+      roleNames: locale === 'en' ? {} : lowerCase(vocabulary(locale, 'roles')),
+      elementNames: locale === 'en' ? {} : lowerCase(vocabulary(locale, 'elements')),
     };
   });
 }

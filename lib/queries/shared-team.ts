@@ -4,6 +4,7 @@ import { teamSynergy, type CharacterCard, type TeamMode } from '@/lib/teams';
 import { decodeTeamCode } from '@/lib/player/team-code';
 import { cacheScope } from './cache';
 import { getTeamsData } from './teams';
+import { synergyWords } from '@/lib/i18n/card-words';
 
 /** A shared team as its page and image show it, or what is wrong with its link. */
 export type SharedTeamView =
@@ -56,7 +57,7 @@ export async function getSharedTeam(code: string, locale: PageLocale = 'en'): Pr
       const { name, role, element, rarity } = byId.get(id)!;
       return { id, name, role, element, rarity };
     }),
-    report: teamSynergy(data, mode.id, team.members),
+    report: teamSynergy(data, mode.id, team.members, synergyWords(locale)),
     effects: data.effects,
   };
 }

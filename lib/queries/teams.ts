@@ -5,6 +5,7 @@ import { buildTeamsData, teamSynergy, type TeamsData } from '@/lib/teams';
 import { cacheScope } from './cache';
 import { findAll } from './read';
 import { inLocaleOf, type PageLocale } from './translations';
+import { synergyWords } from '@/lib/i18n/card-words';
 
 /** Every collection the teams data reads: its cache tags. */
 const teamsReads = ['characters', 'skills', 'traits', 'effects', 'enemies', 'modes'] as const;
@@ -98,6 +99,7 @@ export async function getCuratedTeams(locale: PageLocale = 'en') {
           data,
           mode.id,
           team.members.map((m) => m.character),
+          synergyWords(locale),
         ),
       })),
   }));

@@ -183,7 +183,7 @@ export function suggestTeams(
       return {
         members,
         ...(s.borrowed >= 0 ? { borrowed: k.c.ids[s.borrowed]! } : {}),
-        report: teamSynergy(data, mode, members),
+        report: teamSynergy(data, mode, members, options.words),
       };
     });
 }

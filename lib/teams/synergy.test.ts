@@ -1,3 +1,5 @@
+import { synergyWords } from '@/lib/i18n/card-words';
+import { englishSynergyWords } from './words';
 import { buildTeamsData, teamSynergy, type TeamsDataInput } from '@/lib/teams';
 
 // The model on small hand-built graphs: each part of the score on its own, with the words and
@@ -245,5 +247,22 @@ describe("cover against the mode's threats", () => {
       'Unknown character "nobody"',
       'Needs at least 1 healer (has 0)',
     ]);
+  });
+  it('writes its parts and broken rules in the words it is given: Japanese and Spanish', () => {
+    const ja = teamSynergy(data, 'boss', ['mend', 'hide'], synergyWords('ja'));
+    expect(ja.parts.map((p) => p.label)).toEqual([
+      'Burn(The Kilnが使用)を味方全体で対策 ← MendのDouse(解除)',
+      '役割2種:ヒーラー、タンク',
+      'Hideの氷属性がThe Kiln(被ダメージ+25%)の弱点を突く',
+    ]);
+    expect(teamSynergy(data, 'boss', ['hide', 'idle'], synergyWords('es')).violations).toEqual([
+      'Necesita al menos 1 de sanador (tiene 0)',
+    ]);
+    const es = teamSynergy(data, 'boss', ['mend', 'hide'], synergyWords('es'));
+    expect(es.parts.find((p) => p.kind === 'roles')?.label).toBe('2 roles: sanador, tanque');
+  });
+
+  it("keeps the English words it uses without a page equal to the catalog's", () => {
+    expect(synergyWords('en')).toEqual(englishSynergyWords);
   });
 });

@@ -3,10 +3,13 @@ import { profileOf, type Profile, type Use } from './profile';
 import { ruleViolations } from './rules';
 import type { GameMode, SynergyPart, SynergyReport, TeamMode, TeamsData } from './types';
 import { weights } from './weights';
+import { englishSynergyWords, type SynergyWords } from './words';
+import { fill } from '@/lib/i18n/fill';
+import { pluralText } from '@/lib/i18n/plural';
 
 /** "Maren's Boarding Challenge, Brine Voice". */
-function whose(p: Profile, uses: readonly Use[]): string {
-  return `${p.character.name}'s ${uses.map((u) => u.source.name).join(', ')}`;
+function whose(w: SynergyWords, p: Profile, uses: readonly Use[]): string {
+  return fill(w.whose, { name: p.character.name, sources: uses.map((u) => u.source.name).join(w.comma) });
 }
 
 function effectName(data: TeamsData, effect: string): string {
@@ -14,8 +17,11 @@ function effectName(data: TeamsData, effect: string): string {
 }
 
 /** The bonus a beneficiary gets, in words: "Maren Saltmarsh's Keelhaul Cleave: 2 stacks of Frostbite; Salt-Blooded: +10% damage". */
-function bonuses(p: Profile, uses: readonly Use[]): string {
-  return `${p.character.name}'s ${uses.map((u) => `${u.source.name}${u.edge.b ? `: ${u.edge.b}` : ''}`).join('; ')}`;
+function bonuses(w: SynergyWords, p: Profile, uses: readonly Use[]): string {
+  return fill(w.whose, {
+    name: p.character.name,
+    sources: uses.map((u) => `${u.source.name}${u.edge.b ? `: ${u.edge.b}` : ''}`).join(w.semicolon),
+  });
 }
 
 /**
@@ -23,12 +29,12 @@ function bonuses(p: Profile, uses: readonly Use[]): string {
  * (to foes, or to allies) and the bonus the beneficiary gets from it. Each applier is worth a
  * pair's points, so the part's points are the pair weight times its appliers.
  */
-export function pairParts(data: TeamsData, team: readonly Profile[]): SynergyPart[] {
+export function pairParts(data: TeamsData, team: readonly Profile[], w: SynergyWords): SynergyPart[] {
   const parts: SynergyPart[] = [];
   for (const y of team)
     for (const [benefits, appliesOf, onto] of [
-      [y.foeBenefits, (p: Profile) => p.foeApplies, ''],
-      [y.allyBenefits, (p: Profile) => p.allyApplies, ' on allies'],
+      [y.foeBenefits, (p: Profile) => p.foeApplies, w.pair],
+      [y.allyBenefits, (p: Profile) => p.allyApplies, w.pairOnAllies],
     ] as const)
       for (const [effect, gains] of benefits) {
         const appliers = team.flatMap((x) => {
@@ -39,7 +45,11 @@ export function pairParts(data: TeamsData, team: readonly Profile[]): SynergyPar
         parts.push({
           kind: 'pair',
           points: weights.pair * appliers.length,
-          label: `${effectName(data, effect)}${onto} ← ${appliers.map(({ x, uses }) => whose(x, uses)).join('; ')} → ${bonuses(y, gains)}`,
+          label: fill(onto, {
+            effect: effectName(data, effect),
+            appliers: appliers.map(({ x, uses }) => whose(w, x, uses)).join(w.semicolon),
+            bonus: bonuses(w, y, gains),
+          }),
           members: [...appliers.map(({ x }) => x.character.id), y.character.id],
           effect,
           sources: [...appliers.flatMap(({ uses }) => uses), ...gains].map((u) => u.source),
@@ -49,7 +59,7 @@ export function pairParts(data: TeamsData, team: readonly Profile[]): SynergyPar
 }
 
 /** The conflicts of two members: each effect one removes from foes while the other removes it too or needs it there. */
-export function conflictParts(data: TeamsData, a: Profile, b: Profile): SynergyPart[] {
+export function conflictParts(data: TeamsData, a: Profile, b: Profile, w: SynergyWords): SynergyPart[] {
   const parts: SynergyPart[] = [];
   const conflicts = new Set<string>();
   for (const [x, y] of [
@@ -64,7 +74,11 @@ export function conflictParts(data: TeamsData, a: Profile, b: Profile): SynergyP
       parts.push({
         kind: 'conflict',
         points: weights.conflict,
-        label: `${effectName(data, effect)} competed for: ${whose(x, removers)} removes it, which ${whose(y, needs)} needs`,
+        label: fill(w.conflict, {
+          effect: effectName(data, effect),
+          remover: whose(w, x, removers),
+          needer: whose(w, y, needs),
+        }),
         members: [x.character.id, y.character.id],
         effect,
         sources: [...removers, ...needs].map((u) => u.source),
@@ -74,13 +88,17 @@ export function conflictParts(data: TeamsData, a: Profile, b: Profile): SynergyP
 }
 
 /** The element part of one member: a threat enemy weak to its element. */
-export function elementPart(mode: TeamMode, p: Profile): SynergyPart | undefined {
+export function elementPart(mode: TeamMode, p: Profile, w: SynergyWords): SynergyPart | undefined {
   const weak = mode.weaknesses.filter((w) => w.element === p.character.element);
   if (weak.length === 0) return undefined;
   return {
     kind: 'element',
     points: weights.element,
-    label: `${p.character.name}'s ${p.character.element} hits ${weak.map((w) => `${w.enemy} (+${w.amount}% damage taken)`).join(', ')}`,
+    label: fill(w.element, {
+      name: p.character.name,
+      element: w.elementNames[p.character.element] ?? p.character.element,
+      targets: weak.map(({ enemy, amount }) => fill(w.weakTarget, { enemy, amount })).join(w.comma),
+    }),
     members: [p.character.id],
     sources: weak.map((w) => ({ name: w.enemy, href: w.href })),
   };
@@ -91,28 +109,35 @@ export function coverParts(
   data: TeamsData,
   mode: TeamMode,
   team: readonly Profile[],
+  w: SynergyWords,
 ): { parts: SynergyPart[]; uncovered: string[] } {
   const parts: SynergyPart[] = [];
   const uncovered: string[] = [];
   for (const threat of mode.threats) {
-    const from = [...new Set(threat.by.map((b) => b.name))].join(', ');
+    const from = [...new Set(threat.by.map((b) => b.name))].join(w.comma);
     const name = effectName(data, threat.effect);
     const teamwide = team.filter((p) => p.coverTeam.has(threat.effect));
     const selfOnly = team.filter((p) => p.coverSelf.has(threat.effect));
     const [covers, points, reach] =
       teamwide.length > 0
-        ? ([teamwide, weights.coverTeam, 'for allies'] as const)
-        : ([selfOnly, weights.coverSelf, 'only for the bearer'] as const);
+        ? ([teamwide, weights.coverTeam, w.coverTeam] as const)
+        : ([selfOnly, weights.coverSelf, w.coverSelf] as const);
     if (covers.length === 0) {
       uncovered.push(threat.effect);
       continue;
     }
     const uses = covers.map((p) => ({ p, uses: (teamwide.length > 0 ? p.coverTeam : p.coverSelf).get(threat.effect)! }));
-    const relations = (u: readonly Use[]) => [...new Set(u.map((x) => x.edge.r))].join(', ');
+    const relations = (u: readonly Use[]) => [...new Set(u.map((x) => w.relations[x.edge.r]))].join(w.comma);
     parts.push({
       kind: 'cover',
       points,
-      label: `${name} (from ${from}) covered ${reach} ← ${uses.map(({ p, uses: u }) => `${whose(p, u)} (${relations(u)})`).join('; ')}`,
+      label: fill(reach, {
+        effect: name,
+        from,
+        uses: uses
+          .map(({ p, uses: u }) => fill(w.coverUse, { whose: whose(w, p, u), relations: relations(u) }))
+          .join(w.semicolon),
+      }),
       members: covers.map((p) => p.character.id),
       effect: threat.effect,
       sources: [
@@ -125,28 +150,31 @@ export function coverParts(
 }
 
 /** The roles part: each distinct role in the squad. */
-export function rolesPart(team: readonly Profile[]): SynergyPart | undefined {
+export function rolesPart(team: readonly Profile[], w: SynergyWords): SynergyPart | undefined {
   const roles = [...new Set(team.map((p) => p.character.role))];
   if (roles.length === 0) return undefined;
   return {
     kind: 'roles',
     points: weights.role * roles.length,
-    label: `${roles.length} roles: ${roles.join(', ')}`,
+    label: fill(w.rolesLine, {
+      count: pluralText(w.roles, roles.length),
+      roles: roles.map((r) => w.roleNames[r] ?? r).join(w.comma),
+    }),
     members: team.map((p) => p.character.id),
     sources: [],
   };
 }
 
 /** The structural violations of a member list: size, duplicates and unknown ids. */
-function listViolations(data: TeamsData, mode: TeamMode, members: readonly string[]): string[] {
+function listViolations(data: TeamsData, mode: TeamMode, members: readonly string[], w: SynergyWords): string[] {
   const out: string[] = [];
   if (members.length !== mode.squadSize)
-    out.push(`${mode.name} squads have ${mode.squadSize} members (this one has ${members.length})`);
+    out.push(fill(w.squadSize, { mode: mode.name, size: mode.squadSize, count: members.length }));
   const seen = new Set<string>();
   for (const id of members) {
-    if (seen.has(id)) out.push(`${id} is in the squad twice`);
+    if (seen.has(id)) out.push(fill(w.twice, { id }));
     seen.add(id);
-    if (!data.characters.some((c) => c.id === id)) out.push(`Unknown character "${id}"`);
+    if (!data.characters.some((c) => c.id === id)) out.push(fill(w.unknown, { id }));
   }
   return out;
 }
@@ -166,6 +194,7 @@ export function teamSynergy(
   data: TeamsData,
   mode: GameMode,
   members: readonly string[],
+  words: SynergyWords = englishSynergyWords,
 ): SynergyReport & { uncovered: string[] } {
   const rules = modeOf(data, mode);
   const byId = new Map(expandCharacters(data).map((c) => [c.id, c]));
@@ -173,20 +202,20 @@ export function teamSynergy(
     const c = byId.get(id);
     return c ? [profileOf(c, mode)] : [];
   });
-  const parts: SynergyPart[] = pairParts(data, team);
+  const parts: SynergyPart[] = pairParts(data, team, words);
   for (let i = 0; i < team.length; i++)
-    for (let j = i + 1; j < team.length; j++) parts.push(...conflictParts(data, team[i]!, team[j]!));
-  const cover = coverParts(data, rules, team);
+    for (let j = i + 1; j < team.length; j++) parts.push(...conflictParts(data, team[i]!, team[j]!, words));
+  const cover = coverParts(data, rules, team, words);
   parts.push(...cover.parts);
-  const roles = rolesPart(team);
+  const roles = rolesPart(team, words);
   if (roles) parts.push(roles);
   for (const p of team) {
-    const part = elementPart(rules, p);
+    const part = elementPart(rules, p, words);
     if (part) parts.push(part);
   }
   const violations = [
-    ...listViolations(data, rules, members),
-    ...ruleViolations(rules.rules, team.map((p) => p.character)),
+    ...listViolations(data, rules, members, words),
+    ...ruleViolations(rules.rules, team.map((p) => p.character), words),
   ];
   return { total: parts.reduce((sum, p) => sum + p.points, 0), parts, violations, uncovered: cover.uncovered };
 }

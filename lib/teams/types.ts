@@ -1,3 +1,4 @@
+import type { SynergyWords } from './words';
 import type { Character, InteractionRelation } from '@/lib/content';
 import type { elements, gameModes } from '@/lib/content/common';
 
@@ -163,6 +164,8 @@ export interface SuggestOptions {
   built?: { level: number; rank: number };
   /** How many teams to return (default 5). */
   limit?: number;
+  /** The words the reports are written in (English when not given). */
+  words?: SynergyWords;
 }
 
 export interface Suggestion {

@@ -2,6 +2,7 @@ import { verifiedWords } from '@/components/character/verified-words';
 import { VerifiedStamp } from '@/components/character/verified-stamp';
 import type { GameEvent } from '@/lib/content';
 import { useLocale } from '#i18n/use-locale';
+import { term } from '@/lib/i18n/terms';
 import { getMessages, getT } from '@/lib/i18n/messages';
 import { Countdown } from './countdown';
 import { formatInZone } from '@/lib/format/date';
@@ -27,7 +28,7 @@ export function EventHeader({ event, phase }: Props) {
   return (
     <header className="mb-4 pb-4 border-bottom">
       <div className="d-flex flex-wrap gap-2 align-items-center mb-2">
-        <EventTypeBadge type={event.type} />
+        <EventTypeBadge type={event.type} label={term(locale, 'eventTypes', event.type)} />
         <Countdown
           start={event.start}
           end={event.end}

@@ -3,8 +3,15 @@ import { getT } from '@/lib/i18n/messages';
 import { DetailSection } from '@/components/character/detail-section';
 import type { Gear } from '@/lib/content';
 import { getGearDetails } from '@/lib/queries/gears';
+import { GearProfile } from './gear-profile';
 import { GearSet } from './gear-set';
 import { GearUsers } from './gear-users';
+
+/** The top of a gear page, with the names of the effects its passive marks and touches. */
+export async function GearHeader({ gear }: { gear: Gear & { _id: string } }) {
+  const { effectNames } = await getGearDetails(gear);
+  return <GearProfile gear={gear} effectNames={effectNames} />;
+}
 
 /** The parts of a gear page that read other documents: its set and who uses it. */
 export async function GearDetails({ gear }: { gear: Gear & { _id: string } }) {

@@ -4,9 +4,8 @@ import { gearRarityColors, titleCase } from '@/components/common/game-style';
 import { HistorySection } from '@/components/history/history-section';
 import { statNames } from '@/lib/content/common';
 import { getGear } from '@/lib/queries/gears';
-import { GearDetails } from './gear-details';
+import { GearDetails, GearHeader } from './gear-details';
 import { GearJsonLd } from './gear-json-ld';
-import { GearProfile } from './gear-profile';
 import { GearSourceEvents } from './gear-source-events';
 import { gearSummary } from './gear-summary';
 
@@ -25,7 +24,7 @@ export const gearPages = detailPages({
   render: ({ doc: gear, history }) => (
     <article>
       <GearJsonLd gear={gear} />
-      <GearProfile gear={gear} />
+      <GearHeader gear={gear} />
       <GearSourceEvents ids={gear.sourceEvents ?? []} />
       <GearDetails gear={gear} />
       <HistorySection entries={history} verified={gear.verified} />

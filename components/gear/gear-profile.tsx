@@ -14,7 +14,14 @@ import { slotIcons } from './gear-style';
 import { Icon } from '@/components/common/icon';
 
 /** The top of a gear page: name, rarity, slot, stats, passive, description and where it drops. */
-export function GearProfile({ gear }: { gear: Gear }) {
+export function GearProfile({
+  gear,
+  effectNames,
+}: {
+  gear: Gear;
+  /** Effect id → name in the page's language, for the passive's links and badges. */
+  effectNames: Readonly<Record<string, string>>;
+}) {
   const locale = useLocale();
   const t = getT(locale, 'gearPage');
   const stats = statNames.flatMap((name) => {
@@ -55,10 +62,10 @@ export function GearProfile({ gear }: { gear: Gear }) {
         </div>
         <div className="col-md-7">
           <h2 className="h5">{t('passive', { name: gear.passive.name })}</h2>
-          <RichText as="p" text={gear.passive.description} />
+          <RichText as="p" text={gear.passive.description} effectNames={effectNames} />
           <InteractionBadges
             interactions={gear.passive.interactions}
-            effectNames={{}}
+            effectNames={effectNames}
             words={interactionWords(locale)}
           />
           <h2 className="h5">{t('source')}</h2>

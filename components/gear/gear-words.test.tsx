@@ -37,7 +37,7 @@ const html = (lang: SiteLocale) => {
   locale = lang;
   return renderToStaticMarkup(
     <>
-      <GearProfile gear={gear} />
+      <GearProfile gear={gear} effectNames={{}} />
       <GearUsers users={users} />
       <GearUsers users={[]} />
     </>,

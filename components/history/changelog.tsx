@@ -31,7 +31,11 @@ export function Changelog({ versions }: { versions: ChangelogVersion[] }) {
                   ({collectionIn(locale, e.collection)}) ·{' '}
                   <time dateTime={e.time}>{dayIn(locale, e.time)}</time>
                 </span>
-                {e.note && <p className="mb-1">{e.note}</p>}
+                {e.note && (
+                  <p className="mb-1" lang="en">
+                    {e.note}
+                  </p>
+                )}
                 <ul className="small mb-0">
                   {entryLinesWithMoves(e.changes, undefined, changeWordsIn(locale)).map((c) => (
                     <li key={c.keys.join('.')}>{c.text}</li>

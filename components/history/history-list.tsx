@@ -53,7 +53,12 @@ export function HistoryList({
               ))}
             </ul>
           )}
-          {e.note && <p className="small fst-italic mb-0">{e.note}</p>}
+          {/* Notes are kept as the maintainer wrote them, in English. */}
+          {e.note && (
+            <p className="small fst-italic mb-0" lang="en">
+              {e.note}
+            </p>
+          )}
         </li>
       ))}
     </ol>

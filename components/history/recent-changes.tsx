@@ -34,7 +34,7 @@ export function RecentChanges({ entries }: { entries: readonly HistoryEntry[] })
                 <time dateTime={e.time}>{dayIn(locale, e.time)}</time> · v{e.version}
               </span>
               <div className="small">
-                {e.note ?? ''}
+                {e.note && <span lang="en">{e.note}</span>}
                 {e.note && fields.length > 0 ? ' ' : ''}
                 {fields.length > 0 && (
                   <span className="text-body-secondary">{t('changed', { fields: fields.join(', ') })}</span>

@@ -23,7 +23,11 @@ export function ChangeItemCard({
         · {labels.reasons[item.reason]} · v{item.version} ·{' '}
         <time dateTime={item.time}>{dayWith(dateLocale, item.time)}</time>
       </span>
-      {item.note && <p className="mb-1 small">{item.note}</p>}
+      {item.note && (
+        <p className="mb-1 small" lang="en">
+          {item.note}
+        </p>
+      )}
       <ul className="small mb-1">
         {item.lines.map((line) => (
           <li key={line}>{line}</li>

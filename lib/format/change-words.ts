@@ -7,6 +7,8 @@ import { titleCase } from '@/lib/content/format';
 import { statLabels, type StatName } from '@/lib/content/stat-names';
 import { isPlainObject } from '@/lib/util/object';
 import { formatCount } from './number';
+import { fill } from '@/lib/i18n/fill';
+import { pluralText, type PluralForms } from '@/lib/i18n/plural';
 
 /**
  * The words a change is said with in a page's language: made on the server from the catalog
@@ -34,6 +36,37 @@ export const englishChangeWords: ChangeWords = {
   field: () => undefined,
   number: formatCount,
 };
+
+/**
+ * ChangeWords as data, for a page to send to the entries it draws in the browser (a list card's
+ * history): no functions, and only the fields the language names.
+ */
+export interface ChangeWordsData {
+  locale: string;
+  added: string;
+  removed: string;
+  entries: PluralForms;
+  details: string;
+  /** "tier {tier}". */
+  tier: string;
+  /** Field key → its name in the language (the rest are said by their English words). */
+  fields: Readonly<Record<string, string>>;
+}
+
+/** The ChangeWords the data says. */
+export function changeWordsOf(data: ChangeWordsData): ChangeWords {
+  let numbers: Intl.NumberFormat | undefined;
+  return {
+    added: data.added,
+    removed: data.removed,
+    entries: (count) => pluralText(data.entries, count),
+    details: data.details,
+    tier: (tier) => fill(data.tier, { tier }),
+    field: (key) => (Object.hasOwn(data.fields, key) ? data.fields[key] : undefined),
+    // Intl only once a change with a number is written (a formatter loads the locale's data).
+    number: (value) => (numbers ??= new Intl.NumberFormat(data.locale)).format(value),
+  };
+}
 
 /** One changed value in words: where (label), before → after, and the raw keys of its path. */
 export interface ChangeLine {

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { SiteLocale } from './locales';
-import { getMessages, getPluralForms, getT } from './messages';
+import { getMessages, getPluralForms, getT, type MessageKey } from './messages';
+import type { ChangeWordsData } from '@/lib/format/change-words';
 import { termGroups, terms, type TermGroup } from './terms';
 import type {
   CharacterCardWords,
@@ -59,6 +60,46 @@ export function interactionWords(locale: SiteLocale): InteractionWords {
   });
 }
 
+/** The fields the catalog names (the rest are said by their English words). */
+const fieldKeys = {
+  baseStats: 'field_baseStats',
+  stats: 'field_stats',
+  cooldown: 'field_cooldown',
+  maxStacks: 'field_maxStacks',
+  level: 'field_level',
+  maxLevel: 'field_maxLevel',
+  duration: 'field_duration',
+  cost: 'field_cost',
+  description: 'field_description',
+  name: 'field_name',
+  skillTree: 'field_skillTree',
+  options: 'field_options',
+  builds: 'field_builds',
+  growth: 'field_growth',
+  rankBonus: 'field_rankBonus',
+  passive: 'field_passive',
+  chance: 'field_chance',
+  rarity: 'field_rarity',
+  effects: 'field_effects',
+} as const satisfies Record<string, MessageKey<'changes'>>;
+
+/** How a change is said in a locale, as data a page can send to the browser (lib/format/change-words.ts). */
+export function changeWordsData(locale: SiteLocale): ChangeWordsData {
+  return once(`${locale}:changes`, () => {
+    const t = getT(locale, 'changes');
+    const named = Object.entries(fieldKeys).map(([field, key]) => [field, t(key)] as const);
+    return {
+      locale,
+      added: t('added'),
+      removed: t('removed'),
+      entries: getPluralForms(locale, 'changes', 'entries'),
+      details: t('details'),
+      tier: t('tierStep', slots('tier')),
+      fields: { ...terms(locale, 'stats'), ...Object.fromEntries(named) },
+    };
+  });
+}
+
 export function historyWords(locale: SiteLocale): HistoryWords {
   return once(`${locale}:history`, () => {
     const t = getT(locale, 'history');
@@ -72,6 +113,8 @@ export function historyWords(locale: SiteLocale): HistoryWords {
         editor: t('editor'),
         addedToWiki: t('addedToWiki'),
       },
+      // English says a change by its fields' own words (lib/format/change-words.ts).
+      ...(locale === 'en' ? {} : { changes: changeWordsData(locale) }),
     };
   });
 }

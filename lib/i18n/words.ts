@@ -9,6 +9,7 @@ import type { Skill } from '@/lib/content/skills';
 import type { Trait } from '@/lib/content/traits';
 import type { StatName } from '@/lib/content/stat-names';
 import type { PluralForms } from './plural';
+import type { ChangeWordsData } from '@/lib/format/change-words';
 
 /**
  * The words list cards are drawn with, in the page's language. A list's cards are drawn on the
@@ -73,6 +74,8 @@ export interface HistoryWords {
   verified: string;
   /** The history list's own words (components/history/history-list.tsx). */
   labels: HistoryLabels;
+  /** How its changes are said; none in English, which says them by the fields' own words. */
+  changes?: ChangeWordsData;
 }
 
 /** The words every entry card with linked characters and a history shares. */

@@ -69,8 +69,12 @@ export async function getGearList(): Promise<ListData<GearCard, { words: GearCar
 /** One gear piece by id, shared by the page, its metadata and its share image within a request. */
 export const getGear = cache((id: string) => readOne('gears', id));
 
-/** The other pieces of the gear's set, the characters whose builds use it, and effect names. */
-export async function getGearDetails(gear: Gear & { _id: string }) {
+/**
+ * The other pieces of the gear's set, the characters whose builds use it, and the names of the
+ * effects its texts mark and its passive touches; read once per request (the profile and the
+ * details sections share it).
+ */
+export const getGearDetails = cache(async (gear: Gear & { _id: string }) => {
   const [setPieces, users, effects] = await Promise.all([
     gear.set ? readAll('gears', { filter: { set: gear.set }, sort: { slot: 1, name: 1 } }) : [],
     readAll('characters', {
@@ -78,15 +82,22 @@ export async function getGearDetails(gear: Gear & { _id: string }) {
       projection: { name: 1, title: 1, rarity: 1, class: 1, element: 1, builds: 1 },
       sort: { rarity: -1, name: 1 },
     }),
-    readByIds('effects', markedEffects([gear.passive.description, gear.description, gear.setBonus ?? '']), {
-      name: 1,
-    }),
+    readByIds(
+      'effects',
+      [
+        ...new Set([
+          ...markedEffects([gear.passive.description, gear.description, gear.setBonus ?? '']),
+          ...gear.passive.interactions.map((i) => i.effect),
+        ]),
+      ],
+      { name: 1 },
+    ),
   ]);
   return {
     setPieces: setPieces.filter((g) => g._id !== gear._id),
     users: users.map((c) => ({ ...c, builds: c.builds.filter((b) => b.gear.includes(gear._id)) })),
     effectNames: Object.fromEntries(effects.map((e) => [e._id, e.name])),
   };
-}
+});
 
 export type GearDetails = Awaited<ReturnType<typeof getGearDetails>>;

@@ -51,6 +51,8 @@ function labelTexts(): OgText[] {
   const texts: OgText[] = [];
   const walk = (value: unknown, field: string): void => {
     if (typeof value === 'string') texts.push({ file: 'lib/og/labels.ts', field, text: value });
+    // An event's dates are Intl's in each zone (dateTexts), not words around an argument.
+    else if (field === 'ja.event.when') return;
     else if (typeof value === 'function') walk((value as (...args: unknown[]) => unknown)('', 0), field);
     else if (value && typeof value === 'object')
       for (const [key, inner] of Object.entries(value)) walk(inner, field ? `${field}.${key}` : key);

@@ -17,3 +17,15 @@ export function CardWordsProvider({ words, children }: { words: unknown; childre
 export function useCardWords<W>(): W {
   return useContext(CardWordsContext) as W;
 }
+
+/**
+ * A list's entry drawn in the browser: the kind's card drawer, given the list's words from the
+ * nearest CardWordsProvider (see entryCard in list-routes.tsx). Each kind's entry module exports
+ * one, so a list page's bundle holds only its own card.
+ */
+export function withCardWords<T, C extends { words: unknown }>(draw: (item: T, context: C) => ReactNode) {
+  return function CardEntry({ item, context }: { item: T; context: Omit<C, 'words'> }) {
+    const words = useCardWords<C['words']>();
+    return draw(item, { ...context, words } as C);
+  };
+}

@@ -15,6 +15,7 @@ import type { SiteLocale } from '@/lib/i18n/locales';
 import { getMessages } from '@/lib/i18n/messages';
 import { SearchForm } from './search-form';
 import { SectionGrid } from './section-grid';
+import { RecentList } from '@/components/lists/recent-list';
 
 let locale: SiteLocale = 'en';
 jest.mock('#i18n/use-locale', () => ({ useLocale: () => locale }));
@@ -103,6 +104,69 @@ const cases: [
     () => <Countdown {...event} phase="past" labels={getMessages('es', 'countdown')} locale="es" />,
     ['Terminado'],
     ['Ended'],
+  ],
+  [
+    'recently updated',
+    'en',
+    () => (
+      <RecentList
+        entries={
+          [
+            {
+              href: '/gears/wickblade',
+              name: 'Wickblade',
+              kind: 'gears',
+              date: '2026-11-05',
+              version: '2.6',
+            },
+          ] as const
+        }
+      />
+    ),
+    ['· Gear<', 'Nov 5, 2026'],
+    ['2026-11-05<'],
+  ],
+  [
+    'recently updated',
+    'ja',
+    () => (
+      <RecentList
+        entries={
+          [
+            {
+              href: '/gears/wickblade',
+              name: 'Wickblade',
+              kind: 'gears',
+              date: '2026-11-05',
+              version: '2.6',
+            },
+          ] as const
+        }
+      />
+    ),
+    ['· 装備<', '2026年11月5日'],
+    ['Gear'],
+  ],
+  [
+    'recently updated',
+    'es',
+    () => (
+      <RecentList
+        entries={
+          [
+            {
+              href: '/gears/wickblade',
+              name: 'Wickblade',
+              kind: 'gears',
+              date: '2026-11-05',
+              version: '2.6',
+            },
+          ] as const
+        }
+      />
+    ),
+    ['· Equipo<', '5 nov 2026'],
+    ['Gear'],
   ],
   ['list count', 'en', () => count('en', 1), ['1 skill<'], []],
   ['list count', 'es', () => count('es', 1), ['1 habilidad<'], ['skill']],

@@ -46,3 +46,16 @@ test("names each source of Taunt's relations in the page's language, English as 
   // Names and parts (a passive, a tree option) are in Japanese: none is the English one any more.
   expect(japanese.filter((e) => /^[A-Za-z' ]+$/.test(e.source.name)).map((e) => e.source.name)).toEqual([]);
 });
+
+test("says a source's bonus from an effect in the page's language, as its translation file does", async () => {
+  const english = await getEffectRelations('taunt');
+  const plate = Object.values(english)
+    .flat()
+    .find((e) => e.source.id === 'lanternwarden-plate' && e.interaction.bonus !== undefined)!;
+  expect(plate.interaction.bonus).toBe('the wearer gains Rally when applying it');
+  const japanese = Object.values(await relationsIn('ja', english))
+    .flat()
+    .find((e) => e.source.id === 'lanternwarden-plate' && e.interaction.bonus !== undefined)!;
+  expect(japanese.interaction.bonus).toBe('付与時、装備者が鼓舞を得る');
+  expect(japanese.interaction.relation).toBe(plate.interaction.relation);
+});

@@ -110,8 +110,11 @@ export async function relationsIn(
     const map = words.get(`${edge.source.collection}/${edge.source.id}`);
     if (!map) return edge;
     const { name, part } = edge.source;
+    const { bonus } = edge.interaction;
     return {
       ...edge,
+      // The bonus a source gains ("+20% damage") is its own text, translated with it.
+      ...(bonus === undefined ? {} : { interaction: { ...edge.interaction, bonus: map.get(bonus) ?? bonus } }),
       source: {
         ...edge.source,
         name: map.get(name) ?? name,

@@ -4,17 +4,19 @@ import { readAll, readPage } from './read';
 
 /** Where each kind of recently updated entry links. */
 const recentSources = {
-  characters: { kind: 'Character', href: (id: string) => `/chars/${id}` },
-  gears: { kind: 'Gear', href: (id: string) => `/gears/${id}` },
-  events: { kind: 'Event', href: (id: string) => `/events/${id}` },
-  enemies: { kind: 'Enemy', href: (id: string) => `/enemies#${id}` },
+  characters: (id: string) => `/chars/${id}`,
+  gears: (id: string) => `/gears/${id}`,
+  events: (id: string) => `/events/${id}`,
+  enemies: (id: string) => `/enemies#${id}`,
 } as const;
 
 /** One line of "Recently updated". */
 export interface RecentEntry {
   href: string;
   name: string;
-  kind: string;
+  /** Its collection, which the page names in its language. */
+  kind: keyof typeof recentSources;
+  /** The day it was last verified against the game (YYYY-MM-DD). */
   date: string;
   version: string;
 }
@@ -64,9 +66,9 @@ export async function getHome() {
     .sort((a, b) => recency(b.doc).localeCompare(recency(a.doc)))
     .slice(0, 8)
     .map(({ collection, doc }) => ({
-      href: recentSources[collection].href(doc._id),
+      href: recentSources[collection](doc._id),
       name: doc.name,
-      kind: recentSources[collection].kind,
+      kind: collection,
       date: doc.verified.date,
       version: doc.verified.version,
     }));

@@ -72,6 +72,7 @@ const KNOWN_OVER: { js: Record<string, string>; html: Record<string, string> } =
     '/chars/dagny-flint': overReasons.charen,
     '/chars/morwen-gale': overReasons.charen,
     '/ja/chars/ashby-thorne': overReasons.charja,
+    '/ja/chars/bramble': overReasons.charja,
     '/ja/chars/ellery-hex': overReasons.charja,
     '/ja/chars/fenna-moss': overReasons.charja,
     '/ja/chars/hollis-crane': overReasons.charja,

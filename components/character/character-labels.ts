@@ -16,7 +16,7 @@ export function skillListLabels(locale: SiteLocale) {
     cost: t('cost'),
     self: t('self'),
     tiles: getPluralForms(locale, 'skillCard', 'tiles'),
-    turns: getPluralForms(locale, 'skillCard', 'turns'),
+    turns: getPluralForms(locale, 'interactions', 'turns'),
     energy: getPluralForms(locale, 'skillCard', 'energy'),
     kinds: terms(locale, 'skillKinds'),
     // English has always shown an area by its id, title-cased ("All Allies").

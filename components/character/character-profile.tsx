@@ -18,11 +18,14 @@ export function CharacterProfile({ character }: { character: Character }) {
   const locale = useLocale();
   const t = getT(locale, 'detail');
   const facts: [string, React.ReactNode][] = [
-    [t('rarity'), <RarityStars
+    [
+      t('rarity'),
+      <RarityStars
         key="r"
         rarity={character.rarity}
         label={getT(locale, 'rarity')('stars', { stars: character.rarity })}
-      />],
+      />,
+    ],
     [
       t('class'),
       <ClassBadge

@@ -75,9 +75,22 @@ const scale = Object.fromEntries(Object.keys(stats).map((k) => [k, { max: 9000, 
 const page = (lang: SiteLocale) => {
   locale = lang;
   const parts: ReactElement[] = [
-    <SkillList key="s" skills={skills} effects={{}} effectNames={{}} words={interactionWords(lang)} labels={skillListLabels(lang)} />,
+    <SkillList
+      key="s"
+      skills={skills}
+      effects={{}}
+      effectNames={{}}
+      words={interactionWords(lang)}
+      labels={skillListLabels(lang)}
+    />,
     <TraitList key="t" traits={traits} effectNames={{}} />,
-    <SkillTree key="k" character={tree} effectNames={{}} words={interactionWords(lang)} labels={skillTreeLabels(lang)} />,
+    <SkillTree
+      key="k"
+      character={tree}
+      effectNames={{}}
+      words={interactionWords(lang)}
+      labels={skillTreeLabels(lang)}
+    />,
     <BuildList
       key="b"
       characterId="aurelia"

@@ -1,7 +1,8 @@
 import Link from '@/components/common/page-link';
 import { useLocale } from '#i18n/use-locale';
 import { getT } from '@/lib/i18n/messages';
-import { changeWordsIn, collectionIn, dayIn } from './words';
+import { changeWordsIn, collectionIn } from './words';
+import { formatDay } from '@/lib/format/date';
 import type { ChangelogVersion } from '@/lib/queries/changelog-pages';
 import { entityHref } from '@/lib/kinds/registry';
 import { entryLinesWithMoves } from '@/lib/format/change-words';
@@ -29,7 +30,7 @@ export function Changelog({ versions }: { versions: ChangelogVersion[] }) {
                 </Link>{' '}
                 <span className="text-body-secondary small">
                   ({collectionIn(locale, e.collection)}) ·{' '}
-                  <time dateTime={e.time}>{dayIn(locale, e.time)}</time>
+                  <time dateTime={e.time}>{formatDay(e.time, locale)}</time>
                 </span>
                 {e.note && (
                   <p className="mb-1" lang="en">

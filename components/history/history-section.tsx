@@ -5,7 +5,9 @@ import type { Freshness, HistoryEntry } from '@/lib/content';
 import { entryLines } from '@/lib/format/change-words';
 import { getT } from '@/lib/i18n/messages';
 import { HistoryList } from './history-list';
-import { changeWordsIn, dayIn } from './words';
+import { changeWordsIn } from './words';
+import { historyWords } from '@/lib/i18n/card-words';
+import { formatDay } from '@/lib/format/date';
 import { useLocale } from '#i18n/use-locale';
 
 /** A detail page's History section: the verified stamp and every recorded change of the document. */
@@ -20,13 +22,8 @@ export function HistorySection({ entries, verified }: { entries: HistoryEntry[];
       </div>
       <HistoryList
         entries={entries}
-        labels={{
-          noRecorded: t('noRecorded'),
-          contentImport: t('contentImport'),
-          editor: t('editor'),
-          addedToWiki: t('addedToWiki'),
-        }}
-        days={entries.map((e) => dayIn(locale, e.time))}
+        labels={historyWords(locale).labels}
+        days={entries.map((e) => formatDay(e.time, locale))}
         lines={entries.map((e) => entryLines(e.changes, words))}
       />
     </DetailSection>

@@ -1,7 +1,8 @@
 import Link from '@/components/common/page-link';
 import { useLocale } from '#i18n/use-locale';
 import { getT, type Translator } from '@/lib/i18n/messages';
-import { changeWordsIn, collectionIn, dayIn } from './words';
+import { changeWordsIn, collectionIn } from './words';
+import { formatDay } from '@/lib/format/date';
 import type { HistoryEntry } from '@/lib/content';
 import { entityHref } from '@/lib/kinds/registry';
 import { formatPath, visibleChanges } from '@/lib/format/change-words';
@@ -31,7 +32,7 @@ export function RecentChanges({ entries }: { entries: readonly HistoryEntry[] })
               </Link>{' '}
               <span className="text-body-secondary small">
                 ({collectionIn(locale, e.collection)}) · {dateLabel(t, e)}{' '}
-                <time dateTime={e.time}>{dayIn(locale, e.time)}</time> · v{e.version}
+                <time dateTime={e.time}>{formatDay(e.time, locale)}</time> · v{e.version}
               </span>
               <div className="small">
                 {e.note && <span lang="en">{e.note}</span>}

@@ -1,7 +1,7 @@
 import { useLocale } from '#i18n/use-locale';
 import { getT } from '@/lib/i18n/messages';
 import { term } from '@/lib/i18n/terms';
-import { dayIn } from './words';
+import { formatDay } from '@/lib/format/date';
 import type { TierMovement } from '@/lib/content';
 
 /** When a character moved between tiers, in which mode, and why. */
@@ -16,7 +16,7 @@ export function TierMoves({ moves }: { moves: readonly TierMovement[] }) {
         {moves.map((m) => (
           <li key={`${m.mode}-${m.time}`} className="mb-1">
             <span className="badge text-bg-secondary me-2">v{m.version}</span>
-            <time dateTime={m.time}>{dayIn(locale, m.time)}</time> · {term(locale, 'gameModes', m.mode)}:{' '}
+            <time dateTime={m.time}>{formatDay(m.time, locale)}</time> · {term(locale, 'gameModes', m.mode)}:{' '}
             {m.from} → {m.to}
             <span className="d-block fst-italic">{m.why}</span>
           </li>

@@ -1,18 +1,9 @@
 import 'server-only';
 import { titleCase } from '@/components/common/game-style';
-import { formatDay } from '@/lib/format/date';
 import type { SiteLocale } from '@/lib/i18n/locales';
 import { catalogs } from '@/lib/i18n/messages';
 import { changeWordsOf, englishChangeWords, type ChangeWords } from '@/lib/format/change-words';
 import { changeWordsData } from '@/lib/i18n/card-words';
-
-/**
- * A stored day ("2026-11-20…") in the page's language, as formatDay writes it on the server and in
- * the browser alike (a list entry's history and a detail page's History section say the same date).
- */
-export function dayIn(locale: SiteLocale, date: string): string {
-  return formatDay(date, locale);
-}
 
 /** A collection's name in the page's language (English as the changelog always wrote it). */
 export function collectionIn(locale: SiteLocale, collection: string): string {

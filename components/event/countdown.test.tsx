@@ -13,7 +13,9 @@ describe('Countdown', () => {
 
   it('server-renders the target in UTC, whatever the clock says', () => {
     jest.setSystemTime(new Date('2026-11-20T00:59:00Z'));
-    const html = renderToString(<Countdown {...event} phase="upcoming" labels={catalogs.en.countdown} locale="en" />);
+    const html = renderToString(
+      <Countdown {...event} phase="upcoming" labels={catalogs.en.countdown} locale="en" />,
+    );
     expect(html).toContain('Starts <time dateTime="2026-11-20T10:00:00+09:00">2026-11-20 01:00 UTC</time>');
   });
 
@@ -27,7 +29,10 @@ describe('Countdown', () => {
     const serverTime = container.querySelector('time');
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      root = hydrateRoot(container, <Countdown {...event} phase="upcoming" labels={catalogs.en.countdown} locale="en" />);
+      root = hydrateRoot(
+        container,
+        <Countdown {...event} phase="upcoming" labels={catalogs.en.countdown} locale="en" />,
+      );
     });
     expect(container.querySelector('time')).toBe(serverTime);
     expect(container.textContent).toBe('Starts in 00h 00m 02s');
@@ -51,7 +56,9 @@ describe('Countdown', () => {
 
   it('shows days for long waits and "Ended" once it is over', () => {
     jest.setSystemTime(new Date('2026-11-17T00:00:00Z'));
-    const { unmount } = render(<Countdown {...event} phase="upcoming" labels={catalogs.en.countdown} locale="en" />);
+    const { unmount } = render(
+      <Countdown {...event} phase="upcoming" labels={catalogs.en.countdown} locale="en" />,
+    );
     expect(screen.getByText('3d 01h 00m 00s')).toBeInTheDocument();
     unmount();
 

@@ -43,7 +43,7 @@ export function EventHeader({ event, phase }: Props) {
       </p>
       <p className="small text-body-secondary mb-1">
         {timesBefore}
-        <LocalZone />
+        <LocalZone yours={getT(locale, 'events')('yourZone', { zone: '{zone}' })} />
         {timesAfter}
       </p>
       <details className="small mb-2">

@@ -44,7 +44,7 @@ export function LocalTime({ iso, title, locale }: Props) {
  * The zone LocalTime shows: "UTC" in the server's HTML, the visitor's own zone after hydration,
  * as `yours` words it in the page's language ("your time zone ({zone})").
  */
-export function LocalZone({ yours = 'your time zone ({zone})' }: { yours?: string }) {
+export function LocalZone({ yours }: { yours: string }) {
   const hydrated = useHydrated();
   return <span data-zone="">{hydrated ? fill(yours, { zone: localZoneName() }) : 'UTC'}</span>;
 }

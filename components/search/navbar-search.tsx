@@ -25,7 +25,6 @@ import {
   type SearchIndex,
   type SearchRelations,
 } from '@/lib/search/types';
-import { SearchHitLabel } from './search-hit';
 import type { NavbarSearchLabels } from './navbar-search-labels';
 import { pluralText } from '@/lib/i18n/plural';
 import styles from './navbar-search.module.css';
@@ -39,26 +38,22 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
- * What draws a question's answer (each entry's label; its heading's words come with the labels):
- * only the engine finds answers, so it is loaded with it, out of every page's first-load JS.
+ * What draws the results (the answer's and the hits' groups): only the engine finds them, so it is
+ * loaded with it, out of every page's first-load JS.
  */
-let answerViews:
-  | {
-      AnswerEntryLabel: (typeof import('./answer-entry'))['AnswerEntryLabel'];
-    }
-  | undefined;
+let resultViews: { NavbarResults: (typeof import('./navbar-results'))['NavbarResults'] } | undefined;
 
 /** The index and the search library, fetched once, on first focus: never part of first-load JS. */
 async function loadEngine(): Promise<SearchEngine> {
-  const [{ createEngine }, { AnswerEntryLabel }, response] = await Promise.all([
+  const [{ createEngine }, { NavbarResults }, response] = await Promise.all([
     import('@/lib/search/engine'),
-    import('./answer-entry'),
+    import('./navbar-results'),
     // Asked of the server every time (see loadWholeList): never the browser's pre-write copy; in
     // the page's language.
     fetch(localeHref('/search-index.json', localeOfPath(window.location.pathname)), { cache: 'no-cache' }),
   ]);
   if (!response.ok) throw new Error(`search index answered ${response.status}`);
-  answerViews = { AnswerEntryLabel };
+  resultViews = { NavbarResults };
   return createEngine((await response.json()) as SearchIndex);
 }
 
@@ -120,8 +115,8 @@ export function NavbarSearch({ labels }: { labels: NavbarSearchLabels }) {
     );
   }, [askedEffect]);
   const answer = results?.answer;
-  // Loaded with the engine, which is what finds an answer.
-  const views = answerViews;
+  // Loaded with the engine, which is what finds results.
+  const views = resultViews;
   const answerEntries = useMemo(() => answer?.entries.slice(0, HITS_PER_KIND) ?? [], [answer]);
   const trimmed = query.trim();
   const searchHref = localeHref(`/search?q=${encodeURIComponent(trimmed)}`, locale);
@@ -209,14 +204,6 @@ export function NavbarSearch({ labels }: { labels: NavbarSearchLabels }) {
     else if (results) statusText = pluralText(labels.results, results.count);
   }
 
-  // Where each group's options start in the flat list the arrow keys walk (after the answer's).
-  const starts = (results?.groups ?? []).reduce<number[]>(
-    (acc, group, i) => [
-      ...acc,
-      i === 0 ? answerEntries.length : acc[i - 1]! + (results?.groups[i - 1]?.hits.length ?? 0),
-    ],
-    [],
-  );
   const allIndex = answerEntries.length + (results?.count ?? 0);
   const optionProps = (i: number, href: string) => ({
     id: optionId(i),
@@ -300,41 +287,15 @@ export function NavbarSearch({ labels }: { labels: NavbarSearchLabels }) {
           {statusText}
         </p>
         <div id={`${id}-listbox`} role="listbox" aria-label={labels.listbox}>
-          {answer && views && (
-            <div role="group" aria-labelledby={`${id}-group-answer`}>
-              <div id={`${id}-group-answer`} role="presentation" className={styles.groupLabel}>
-                {labels.questions[answer.relation].replace('{effect}', () => answer.effectName)}
-              </div>
-              {answerEntries.length === 0 && (
-                <div role="presentation" className="small text-body-secondary px-3 py-1">
-                  {labels.noAnswer}
-                </div>
-              )}
-              {answerEntries.map((entry, i) => (
-                <Link
-                  key={`${entry.source.href}:${entry.source.part ?? ''}:${i}`}
-                  {...pickProps(i, entry.source.href)}
-                >
-                  <views.AnswerEntryLabel entry={entry} sourceKinds={labels.sourceKinds} />
-                </Link>
-              ))}
-            </div>
+          {results && views && (
+            <views.NavbarResults
+              id={id}
+              results={results}
+              answerEntries={answerEntries}
+              labels={labels}
+              pick={pickProps}
+            />
           )}
-          {results?.groups.map((group, g) => (
-            <div key={group.kind} role="group" aria-labelledby={`${id}-group-${group.kind}`}>
-              <div id={`${id}-group-${group.kind}`} role="presentation" className={styles.groupLabel}>
-                {labels.kinds?.[group.kind] ?? group.label}
-              </div>
-              {group.hits.map((hit, h) => {
-                const i = starts[g]! + h;
-                return (
-                  <Link key={hit.id} {...pickProps(i, hit.href)}>
-                    <SearchHitLabel hit={hit} alsoKnownAs={labels.alsoKnownAs} />
-                  </Link>
-                );
-              })}
-            </div>
-          ))}
           {longEnough(trimmed) && (
             <Link
               {...optionProps(allIndex, searchHref)}

@@ -20,8 +20,6 @@ const templates: string[] = templatePaths;
  */
 /** Why a page is over, by kind of page (KNOWN_OVER names each page). */
 const overReasons = {
-  events:
-    'the events list is one page of every event, each card drawn on the server (not paged by weight, nor drawn from its fields like the other lists’ entries)',
   teams:
     'every curated team with its whole synergy breakdown on one page, in the language’s names and texts (Japanese 3 bytes a character); each team is drawn from its fields (ja 166.5 → 159.9 KB, es 160.6 → 154.1 KB)',
   charja:
@@ -42,7 +40,6 @@ const KNOWN_OVER: { js: Record<string, string>; html: Record<string, string> } =
   html: {
     '/ja/teams': overReasons.teams,
     '/ja/chars/garrow-oak': overReasons.charja,
-    '/ja/events': overReasons.events,
     '/ja/chars/morwen-gale': overReasons.charja,
     '/ja/chars/dagny-flint': overReasons.charja,
     '/es/teams': overReasons.teams,
@@ -51,7 +48,6 @@ const KNOWN_OVER: { js: Record<string, string>; html: Record<string, string> } =
     '/ja/chars/nixie-brand': overReasons.charja,
     '/es/chars/morwen-gale': overReasons.chares,
     '/ja/chars/aurelia-vance': overReasons.charja,
-    '/es/events': overReasons.events,
     '/es/chars/captain-maren': overReasons.chares,
     '/es/chars/dagny-flint': overReasons.chares,
     '/ja/chars/kestrel-dane': overReasons.charja,
@@ -63,7 +59,6 @@ const KNOWN_OVER: { js: Record<string, string>; html: Record<string, string> } =
     '/ja/chars/corvin-ashlock': overReasons.charja,
     '/es/chars/aurelia-vance': overReasons.chares,
     '/ja/chars/thessaly-bloom': overReasons.charja,
-    '/events': overReasons.events,
     '/es/chars/kestrel-dane': overReasons.chares,
     '/es/chars/tamsin-pyre': overReasons.chares,
     '/es/chars/maelis': overReasons.chares,

@@ -83,7 +83,7 @@ export function ListPage<T extends { _id: string }, C>({
         cards={cards}
         columns={columns}
         labels={listLabels(locale, model.kind)}
-        // The cards' words, once for the entries drawn in the browser (the events' cards have none).
+        // The cards' words, once for the entries drawn in the browser.
         words={(context as { words?: unknown }).words}
         pager={
           pageCount(model) > 1 && (

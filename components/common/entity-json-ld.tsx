@@ -2,10 +2,11 @@ import { JsonLd } from '@/components/common/json-ld';
 import { siteConfig } from '@/lib/config/site';
 import { useLocale } from '#i18n/use-locale';
 import { localeHref } from '@/lib/i18n/locales';
+import { getT } from '@/lib/i18n/messages';
 
 interface Props {
-  /** The list page the entity belongs to, e.g. { name: 'Characters', path: '/chars' }. */
-  section: { name: string; path: string };
+  /** The list page the entity belongs to, e.g. { kind: 'characters', path: '/chars' }: the crumb is the kind's name in the page's language. */
+  section: { kind: 'characters' | 'gears' | 'effects' | 'events'; path: string };
   /** The entity; its page is `{section.path}/{_id}`, last modified when it was last verified. */
   entity: { _id: string; name: string; verified: { date: string } };
   description: string;
@@ -22,7 +23,11 @@ export function thingWith(properties: [name: string, value: string][], extra: Re
   };
 }
 
-/** The page's schema.org WebPage (about the entity) and its breadcrumb trail. */
+/**
+ * The page's schema.org WebPage (about the entity) and its breadcrumb trail, in the page's
+ * language (a search engine shows the crumbs' names). The entity's description and URL are the
+ * page's, said once.
+ */
 export function EntityJsonLd({ section, entity, description, about }: Props) {
   const { name } = entity;
   const dateModified = entity.verified.date;
@@ -41,7 +46,7 @@ export function EntityJsonLd({ section, entity, description, about }: Props) {
           dateModified,
           inLanguage: locale,
           isPartOf: { '@type': 'WebSite', name: siteConfig.name, url: at('/') },
-          about: { name, description, url, ...about },
+          about: { name, ...about },
         }}
       />
       <JsonLd
@@ -49,11 +54,11 @@ export function EntityJsonLd({ section, entity, description, about }: Props) {
         data={{
           '@type': 'BreadcrumbList',
           itemListElement: [
-            { '@type': 'ListItem', position: 1, name: 'Home', item: at('/') },
+            { '@type': 'ListItem', position: 1, name: getT(locale, 'nav')('home'), item: at('/') },
             {
               '@type': 'ListItem',
               position: 2,
-              name: section.name,
+              name: getT(locale, 'kinds')(section.kind),
               item: at(section.path),
             },
             { '@type': 'ListItem', position: 3, name, item: url },

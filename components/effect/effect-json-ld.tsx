@@ -1,4 +1,5 @@
-import { titleCase } from '@/components/common/game-style';
+import { getT } from '@/lib/i18n/messages';
+import { term } from '@/lib/i18n/terms';
 import { EntityJsonLd, thingWith } from '@/components/common/entity-json-ld';
 import { useLocale } from '#i18n/use-locale';
 import type { Effect, EffectRelationLists } from '@/lib/content';
@@ -6,14 +7,20 @@ import { effectSummary } from './effect-summary';
 
 /** Structured data for an effect's page. */
 export function EffectJsonLd({ effect, relations }: { effect: Effect; relations: EffectRelationLists }) {
+  const locale = useLocale();
   return (
     <EntityJsonLd
-      section={{ name: 'Effects', path: '/effects' }}
+      section={{ kind: 'effects', path: '/effects' }}
       entity={effect}
-      description={effectSummary(effect, relations, useLocale())}
+      description={effectSummary(effect, relations, locale)}
       about={thingWith([
-        ['Type', titleCase(effect.type)],
-        ['Duration', effect.duration === 0 ? 'Until removed' : `${effect.duration} turns`],
+        [getT(locale, 'listFilters')('type'), term(locale, 'effectTypes', effect.type)],
+        [
+          getT(locale, 'listSorts')('duration'),
+          effect.duration === 0
+            ? getT(locale, 'cards')('untilRemovedRule')
+            : getT(locale, 'interactions')('turns', { count: effect.duration }),
+        ],
         ['Max stacks', String(effect.maxStacks)],
         ['Dispellable', effect.dispellable ? 'Yes' : 'No'],
       ])}

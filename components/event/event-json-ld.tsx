@@ -13,7 +13,7 @@ export function EventJsonLd({ event }: { event: GameEvent }) {
   return (
     <>
       <EntityJsonLd
-        section={{ name: 'Events', path: '/events' }}
+        section={{ kind: 'events', path: '/events' }}
         entity={event}
         description={eventSummary(event, locale)}
         about={{ '@type': 'Event', '@id': `${url}#event` }}

@@ -1,4 +1,5 @@
-import { titleCase } from '@/components/common/game-style';
+import { getT } from '@/lib/i18n/messages';
+import { term } from '@/lib/i18n/terms';
 import { EntityJsonLd, thingWith } from '@/components/common/entity-json-ld';
 import { useLocale } from '#i18n/use-locale';
 import type { Gear } from '@/lib/content';
@@ -6,16 +7,18 @@ import { gearSummary } from './gear-summary';
 
 /** Structured data for a gear page. */
 export function GearJsonLd({ gear }: { gear: Gear }) {
+  const locale = useLocale();
+  const t = getT(locale, 'listFilters');
   return (
     <EntityJsonLd
-      section={{ name: 'Gears', path: '/gears' }}
+      section={{ kind: 'gears', path: '/gears' }}
       entity={gear}
-      description={gearSummary(gear, useLocale())}
+      description={gearSummary(gear, locale)}
       about={thingWith([
-        ['Slot', titleCase(gear.slot)],
-        ['Rarity', titleCase(gear.rarity)],
-        ['Set', gear.set ?? 'None'],
-        ['Source', gear.source],
+        [t('slot'), term(locale, 'gearSlots', gear.slot)],
+        [t('rarity'), term(locale, 'gearRarities', gear.rarity)],
+        ...(gear.set ? [[t('set'), gear.set] as [string, string]] : []),
+        [getT(locale, 'gearPage')('source'), gear.source],
       ])}
     />
   );

@@ -21,17 +21,7 @@ export interface CuratedTeamView {
 
 /** The curated teams' words, given once by the page (the payload refers back to the first copy). */
 export interface CuratedTeamWords {
-  labels: Pick<
-    SynergyLabels,
-    | 'synergy'
-    | 'sumOfParts'
-    | 'breaksRules'
-    | 'pairs'
-    | 'conflicts'
-    | 'threatsCovered'
-    | 'rolesElements'
-    | 'notCovered'
-  >;
+  labels: SynergyLabels;
   /** "Verified for v{version}". */
   verifiedFor: string;
 }

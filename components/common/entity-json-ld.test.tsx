@@ -1,6 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { ReactElement } from 'react';
 import { CharacterJsonLd } from '@/components/character/character-json-ld';
-import type { Character } from '@/lib/content';
+import { EffectJsonLd } from '@/components/effect/effect-json-ld';
+import type { Character, Effect, EffectRelationLists } from '@/lib/content';
+import { interactionRelations } from '@/lib/content/interactions';
 import type { SiteLocale } from '@/lib/i18n/locales';
 
 let locale: SiteLocale = 'en';
@@ -25,7 +28,7 @@ interface Crumb {
 }
 interface Property {
   name: string;
-  value: string;
+  value: string | number | boolean;
 }
 interface Node {
   description?: string;
@@ -36,9 +39,9 @@ interface Node {
 }
 
 /** The structured data a search engine reads from a character page, by schema.org type. */
-function structured(lang: SiteLocale) {
+function structured(lang: SiteLocale, element: ReactElement = <CharacterJsonLd character={character} />) {
   locale = lang;
-  const html = renderToStaticMarkup(<CharacterJsonLd character={character} />);
+  const html = renderToStaticMarkup(element);
   const nodes = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
     (m) => JSON.parse(m[1]!) as Record<string, unknown>,
   );
@@ -74,5 +77,31 @@ describe('a character page’s structured data', () => {
     expect(WebPage.about).not.toHaveProperty('description');
     expect(WebPage.about).not.toHaveProperty('url');
     expect(WebPage.about.name).toBe('ギャロウ');
+  });
+
+  it('gives an effect’s figures as schema.org values, named in the page’s language', () => {
+    const effect = {
+      _id: 'barrier',
+      name: 'バリア',
+      type: 'buff',
+      duration: 0,
+      maxStacks: 1,
+      dispellable: false,
+      verified: { version: '2.6', date: '2026-11-14' },
+    } as unknown as Effect;
+    const relations = Object.fromEntries(
+      interactionRelations.map((r) => [r, []]),
+    ) as unknown as EffectRelationLists;
+    const { WebPage } = structured('ja', <EffectJsonLd effect={effect} relations={relations} />) as {
+      WebPage: Node;
+    };
+    const properties = Object.fromEntries(WebPage.about.additionalProperty.map((p) => [p.name, p.value]));
+    expect(properties).toEqual({
+      種類: expect.any(String),
+      持続時間: expect.any(String),
+      最大スタック数: 1,
+      解除可能: false,
+    });
+    expect(JSON.stringify(WebPage)).not.toMatch(/Until removed|Max stacks|Dispellable|"No"/);
   });
 });

@@ -15,7 +15,10 @@ interface Props {
 }
 
 /** A schema.org Thing described by named properties (one PropertyValue each). */
-export function thingWith(properties: [name: string, value: string][], extra: Record<string, unknown> = {}) {
+export function thingWith(
+  properties: [name: string, value: string | number | boolean][],
+  extra: Record<string, unknown> = {},
+) {
   return {
     '@type': 'Thing',
     ...extra,

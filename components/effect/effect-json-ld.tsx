@@ -5,7 +5,7 @@ import { useLocale } from '#i18n/use-locale';
 import type { Effect, EffectRelationLists } from '@/lib/content';
 import { effectSummary } from './effect-summary';
 
-/** Structured data for an effect's page. */
+/** Structured data for an effect's page, its properties named in the page's language. */
 export function EffectJsonLd({ effect, relations }: { effect: Effect; relations: EffectRelationLists }) {
   const locale = useLocale();
   return (
@@ -21,8 +21,9 @@ export function EffectJsonLd({ effect, relations }: { effect: Effect; relations:
             ? getT(locale, 'cards')('untilRemovedRule')
             : getT(locale, 'interactions')('turns', { count: effect.duration }),
         ],
-        ['Max stacks', String(effect.maxStacks)],
-        ['Dispellable', effect.dispellable ? 'Yes' : 'No'],
+        // A number and a yes or no as schema.org writes them: no word to translate.
+        [getT(locale, 'changes')('field_maxStacks'), effect.maxStacks],
+        [getT(locale, 'cards')('dispellable'), effect.dispellable],
       ])}
     />
   );

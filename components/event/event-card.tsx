@@ -1,13 +1,12 @@
 import Link from '@/components/common/page-link';
 import { PortraitImage } from '@/components/common/portrait-image';
-import type { Character, GameEvent } from '@/lib/content';
+import type { GameEvent } from '@/lib/content';
+import type { FeaturedCharacter } from '@/lib/queries/events';
 import { fill } from '@/lib/i18n/fill';
 import { Countdown, type CountdownLabels } from './countdown';
 import { EventDates, type EventDatesLabels } from './event-dates';
 import type { EventPhase } from './event-time';
 import { EventTypeBadge } from './event-type-badge';
-
-export type FeaturedCharacter = Pick<Character, '_id' | 'name' | 'element' | 'class'>;
 
 /** An event card's words in the page's language (eventCardWords), given once by the list page. */
 export interface EventCardWords {
@@ -24,8 +23,8 @@ export interface EventCardWords {
 interface Props {
   event: Pick<GameEvent, '_id' | 'name' | 'type' | 'start' | 'end' | 'timeZone' | 'featured'>;
   phase: EventPhase;
-  /** The featured characters by id (those the event names). */
-  characters: Record<string, FeaturedCharacter>;
+  /** The characters the event features. */
+  featured: FeaturedCharacter[];
   words: EventCardWords;
 }
 
@@ -34,8 +33,7 @@ interface Props {
  * page's language. Drawn in the browser from the event's fields (EventEntry), as the other lists'
  * entries are.
  */
-export function EventCard({ event, phase, characters, words }: Props) {
-  const featured = event.featured.flatMap((id) => characters[id] ?? []);
+export function EventCard({ event, phase, featured, words }: Props) {
   return (
     <article className="card h-100" data-event={event._id}>
       <div className="card-body">

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { eventTypes, markedEffects, type GameEvent } from '@/lib/content';
+import { eventTypes, markedEffects, type Character, type GameEvent } from '@/lib/content';
 import { cacheScope } from './cache';
 import { getCharacterCardsById } from './characters';
 import { by, type ListData, type ListDeclaration } from './list';
@@ -39,9 +39,13 @@ export const eventList: ListDeclaration<EventListItem> = {
   ],
 };
 
-/** What an event card takes besides the event: featured characters by id and the render time. */
+/** A featured character as an event's card shows it: a small portrait and the name. */
+export type FeaturedCharacter = Pick<Character, 'name' | 'element' | 'class'> & { _id: string };
+
+/** What an event card takes besides the event: each event's featured characters, and the render time. */
 export interface EventsContext {
-  characters: Record<string, Awaited<ReturnType<typeof getCharacterCardsById>>[number]>;
+  /** Event id → the characters it features, in its order. */
+  featured: Record<string, FeaturedCharacter[]>;
   /** The moment the server drew the countdowns at; the browser's clock takes over from it. */
   now: number;
 }
@@ -56,11 +60,24 @@ export async function getEventList(): Promise<ListData<EventListItem, EventsCont
     getRenderTime(),
     currentLocale(),
   ]);
-  const characters = await getCharacterCardsById(events.flatMap((e) => e.featured));
+  // Only what a card shows of them: one read for all the events.
+  const characters = new Map(
+    (
+      await readByIds('characters', [...new Set(events.flatMap((e) => e.featured))], {
+        _id: 1,
+        name: 1,
+        element: 1,
+        class: 1,
+      })
+    ).map((c) => [c._id, c]),
+  );
+  const featured = Object.fromEntries(
+    events.map((e) => [e._id, e.featured.flatMap((id) => characters.get(id) ?? [])]),
+  );
   return {
     items: events,
     model: listModel(eventList, events, locale),
-    context: { characters: Object.fromEntries(characters.map((c) => [c._id, c])), now },
+    context: { featured, now },
   };
 }
 

@@ -219,10 +219,12 @@ describe('an entry drawn from its data', () => {
   it('takes the effect names whole, its own part of every other context, and not the words', () => {
     const effectNames = { burn: 'Burn' };
     const words = { a: 'Characters' };
-    const context = { effectNames, words, history: { a: ['h1'], b: ['h2'] }, users: { b: ['x'] } };
+    const now = Date.parse('2026-11-29T00:00:00Z');
+    const context = { effectNames, words, history: { a: ['h1'], b: ['h2'] }, users: { b: ['x'] }, now };
     const own = entryContext(context, 'a');
-    // The words come once from the list page (CardWordsProvider), not in every entry's props.
-    expect(own).toEqual({ effectNames, history: { a: ['h1'] }, users: {} });
+    // The words come once from the list page (CardWordsProvider), not in every entry's props; the
+    // moment the list was drawn at is every entry's.
+    expect(own).toEqual({ effectNames, history: { a: ['h1'] }, users: {}, now });
     // The same object, so the page's payload writes it once for all its cards.
     expect(own.effectNames).toBe(effectNames);
   });

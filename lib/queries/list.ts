@@ -181,15 +181,16 @@ export interface EntryContext {
 
 /**
  * The context one entry's card takes: the effect names whole (one object, which React's payload
- * writes once however many cards take it), every other part (keyed by entry id) cut to the entry,
- * and not the cards' words, which the list page gives its entries once (CardWordsProvider). A
- * page's cards drawn in the browser then carry only their own data.
+ * writes once however many cards take it), every other part keyed by entry id cut to the entry, a
+ * plain value (the moment a list was drawn at) as it is, and not the cards' words, which the list
+ * page gives its entries once (CardWordsProvider). A page's cards drawn in the browser then carry
+ * only their own data.
  */
 export function entryContext<C extends object>(context: C, id: string): Omit<C, 'words'> {
-  const own = (part: unknown) =>
-    typeof part === 'object' && part !== null && id in part
-      ? { [id]: (part as Record<string, unknown>)[id] }
-      : {};
+  const own = (part: unknown) => {
+    if (typeof part !== 'object' || part === null) return part;
+    return id in part ? { [id]: (part as Record<string, unknown>)[id] } : {};
+  };
   return Object.fromEntries(
     Object.entries(context)
       .filter(([key]) => key !== 'words')

@@ -5,19 +5,14 @@ import { ListPage, listMetadata } from '@/components/lists/list-page';
 import { currentLocale } from '@/lib/i18n/current';
 import { fillNodes } from '@/lib/i18n/fill-nodes';
 import { getT } from '@/lib/i18n/messages';
+import { entryContext } from '@/lib/queries/list';
 import { eventList, getEventList, type EventListItem, type EventsContext } from '@/lib/queries/events';
 
 export const generateMetadata = () => listMetadata(eventList);
 
-/** An event's entry, given only the featured characters it names (the list's context has them all). */
-function eventEntry(event: EventListItem, { characters, now }: EventsContext) {
-  const featured = Object.fromEntries(
-    event.featured.flatMap((id) => {
-      const c = characters[id];
-      return c ? [[id, { _id: c._id, name: c.name, element: c.element, class: c.class }]] : [];
-    }),
-  );
-  return <EventEntry item={event} context={{ characters: featured, now }} />;
+/** An event's entry: its own part of the list's context (entryContext), drawn in the browser. */
+function eventEntry(event: EventListItem, context: EventsContext) {
+  return <EventEntry item={event} context={entryContext(context, event._id)} />;
 }
 
 export default async function EventsPage() {

@@ -12,7 +12,8 @@ export interface CuratedTeamView {
   _id: string;
   name: string;
   overview: string;
-  members: { character: string; name: string; note: string }[];
+  /** Each member's page (the kinds' registry says where), name and job in the team. */
+  members: { href: string; name: string; note: string }[];
   report: Pick<SynergyReport, 'total' | 'violations'> & { parts: BreakdownPart[] };
   /** The names of the effects no member covers. */
   uncovered: string[];
@@ -49,8 +50,8 @@ export function CuratedTeamCard({
         <RichText as="p" text={team.overview} effectNames={effects} />
         <ul className="mb-3">
           {team.members.map((m) => (
-            <li key={m.character}>
-              <Link href={`/chars/${m.character}`}>{m.name}</Link>: {m.note}
+            <li key={m.href}>
+              <Link href={m.href}>{m.name}</Link>: {m.note}
             </li>
           ))}
         </ul>

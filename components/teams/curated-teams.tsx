@@ -1,5 +1,5 @@
 import Link from '@/components/common/page-link';
-import { EFFECT_MARKER } from '@/lib/content/effect-marker';
+import { markedEffects } from '@/lib/content';
 import { entityHref } from '@/lib/kinds/registry';
 import { breakdownParts } from '@/lib/teams';
 import type { getCuratedTeams } from '@/lib/queries/teams';
@@ -33,11 +33,7 @@ export function CuratedTeams({ modes, effects }: CuratedTeamsProps) {
     verifiedFor: t('verifiedFor', { version: '{version}' }),
   };
   // The names of the effects the overviews link, once for every card.
-  const named = new Set(
-    modes.flatMap(({ teams }) =>
-      teams.flatMap((team) => [...team.overview.matchAll(EFFECT_MARKER)].map((m) => m[2]!)),
-    ),
-  );
+  const named = new Set(markedEffects(modes.flatMap(({ teams }) => teams.map((team) => team.overview))));
   const linked = Object.fromEntries(Object.entries(effects).filter(([id]) => named.has(id)));
   return (
     <div className="d-flex flex-column gap-4">
@@ -59,7 +55,11 @@ export function CuratedTeams({ modes, effects }: CuratedTeamsProps) {
                     _id: team._id,
                     name: team.name,
                     overview: team.overview,
-                    members: team.members.map(({ character, name, note }) => ({ character, name, note })),
+                    members: team.members.map(({ character, name, note }) => ({
+                      href: entityHref('characters', character),
+                      name,
+                      note,
+                    })),
                     // Only what the breakdown draws: each field sent is in the page's payload.
                     report: {
                       total: team.synergy.total,

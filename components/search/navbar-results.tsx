@@ -31,13 +31,8 @@ export function NavbarResults({
 }) {
   const { answer } = results;
   // Where each group's options start in the flat list the arrow keys walk (after the answer's).
-  const starts = results.groups.reduce<number[]>(
-    (acc, group, i) => [
-      ...acc,
-      i === 0 ? answerEntries.length : acc[i - 1]! + results.groups[i - 1]!.hits.length,
-    ],
-    [],
-  );
+  const starts = [answerEntries.length];
+  for (const group of results.groups) starts.push(starts.at(-1)! + group.hits.length);
   return (
     <>
       {answer && (

@@ -21,7 +21,7 @@ const templates: string[] = templatePaths;
 /** Why a page is over, by kind of page (KNOWN_OVER names each page). */
 const overReasons = {
   teams:
-    'every curated team with its whole synergy breakdown on one page, in the language’s names and texts (Japanese 3 bytes a character); each team is drawn from its fields (ja 166.5 → 159.9 KB, es 160.6 → 154.1 KB)',
+    'every curated team with its whole synergy breakdown on one page, in the language’s names and texts (Japanese 3 bytes a character); each team is already drawn from its fields',
   charja:
     'a character page is one page (its skills, traits, full skill tree, builds, tiers and history), each text twice (HTML and data for the cards drawn in the browser) and Japanese 3 bytes a character',
   chares:
@@ -31,7 +31,7 @@ const overReasons = {
 const KNOWN_OVER: { js: Record<string, string>; html: Record<string, string> } = {
   js: {
     '/chars/aurelia-vance':
-      'Next splits its deployment-id module into a chunk of its own under [locale], and the builds’ cards are drawn in the browser (0.6 KB gzipped of script for 7 KB less HTML on every character page)',
+      'Next splits its deployment-id module into a chunk of its own under [locale], and the builds’ cards are drawn in the browser (script traded for a smaller page)',
     '/events/cinder-leviathan-raid':
       'the event tracker’s sign-in button and the countdown carry their English words as defaults beside the words their server parents now pass',
   },

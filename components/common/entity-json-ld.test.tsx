@@ -97,8 +97,8 @@ describe('a character page’s structured data', () => {
     };
     const properties = Object.fromEntries(WebPage.about.additionalProperty.map((p) => [p.name, p.value]));
     expect(properties).toEqual({
-      種類: expect.any(String),
-      持続時間: expect.any(String),
+      種類: '強化効果',
+      持続時間: '解除されるまで',
       最大スタック数: 1,
       解除可能: false,
     });

@@ -428,3 +428,20 @@ test.describe('a character page in Japanese and Spanish on a phone', () => {
     });
   }
 });
+
+test.describe('a portrait is the same picture in every language', () => {
+  test("the character's initials and colours, not drawn from the translated name", async ({ page }) => {
+    const drawn: { text: string; style: string | null }[] = [];
+    for (const locale of ['en', ...translated] as const) {
+      await page.goto(localized(locale, '/chars/aurelia-vance'));
+      const portrait = page.locator('header .lf-tile').first();
+      drawn.push({ text: (await portrait.textContent()) ?? '', style: await portrait.getAttribute('style') });
+    }
+    expect(drawn[0]!.text).toBe('AV');
+    expect(drawn.slice(1)).toEqual([drawn[0], drawn[0]]);
+    // A list draws the same tile, at its own size.
+    await page.goto(localized('ja', '/chars'));
+    const tile = page.getByRole('img', { name: new RegExp(translatedName('ja', 'characters', 'aurelia-vance')) });
+    await expect(tile.first()).toHaveText('AV');
+  });
+});

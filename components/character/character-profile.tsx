@@ -3,7 +3,7 @@ import { EnglishMark, isEnglish } from '@/components/common/english-mark';
 import { ClassBadge } from '@/components/common/class-badge';
 import { ElementBadge } from '@/components/common/element-badge';
 import { FactList } from '@/components/common/fact-list';
-import { Portrait } from '@/components/common/portrait';
+import { PortraitImage } from '@/components/common/portrait-image';
 import { RarityStars } from '@/components/common/rarity-stars';
 import { RichText } from '@/components/common/rich-text';
 import type { Character } from '@/lib/content';
@@ -56,10 +56,8 @@ export function CharacterProfile({ character }: { character: Character }) {
     <header className="row g-4 align-items-start mb-4 pb-4 border-bottom">
       {/* On the narrowest phones the portrait sits above the facts, which then have the full width. */}
       <div className="col-12 col-sm-auto">
-        <Portrait
-          name={character.name}
-          element={character.element}
-          characterClass={character.class}
+        <PortraitImage
+          character={character}
           size={144}
           label={getT(locale, 'cards')('portrait', { name: character.name })}
         />
@@ -67,11 +65,7 @@ export function CharacterProfile({ character }: { character: Character }) {
       <div className="col">
         <p className="text-body-secondary mb-1">{character.title}</p>
         <h1 className="h2 mb-3">{character.name}</h1>
-        <FactList
-          facts={facts}
-          className="row row-cols-2 row-cols-md-4 g-2 mb-3 small"
-          valueClassName="fw-semibold"
-        />
+        <FactList facts={facts} className="row row-cols-2 row-cols-md-4 g-2 mb-3 small" strong />
         {isEnglish(character, 'profile') ? (
           <p className="mb-2" lang="en">
             <RichText text={character.profile} />

@@ -12,6 +12,7 @@ jest.mock('#i18n/use-locale', () => ({ useLocale: () => locale }));
 const verified = { version: '2.6', date: '2026-11-28' };
 
 const character = {
+  _id: 'aspen',
   name: 'Aspen',
   title: 'Antler Knight',
   rarity: 5,

@@ -4,30 +4,39 @@ import { PortraitImage, SIGIL_MIN_SIZE } from './portrait-image';
 import { portraitSvg } from './portrait';
 
 describe('PortraitImage', () => {
-  const aurelia = { name: 'Aurelia Vance', element: 'radiant', class: 'vanguard' } as const;
+  const aurelia = { _id: 'aurelia-vance', element: 'radiant', class: 'vanguard' } as const;
 
   it('is an image named after the character, showing the initials and the class sigil', () => {
     render(<PortraitImage character={aurelia} size={72} label="Portrait of Aurelia Vance" />);
     const tile = screen.getByRole('img', { name: 'Portrait of Aurelia Vance' });
     expect(tile).toHaveTextContent(/^AV$/);
-    const svg = portraitSvg(aurelia.name, aurelia.element, aurelia.class);
+    const svg = portraitSvg(aurelia._id, aurelia.element, aurelia.class);
     // The sigil the SVG portrait draws for the class, as an inline path with no name of its own.
     const sigil = tile.querySelector('svg[aria-hidden="true"] path')!.getAttribute('d');
     expect(svg).toContain(`<path d="${sigil}"/>`);
   });
 
   it('leaves the sigil out of tiles too small to show it, and keeps the initials', () => {
-    render(<PortraitImage character={aurelia} size={SIGIL_MIN_SIZE - 12} label="Portrait of Aurelia Vance" />);
+    render(
+      <PortraitImage character={aurelia} size={SIGIL_MIN_SIZE - 12} label="Portrait of Aurelia Vance" />,
+    );
     const tile = screen.getByRole('img', { name: 'Portrait of Aurelia Vance' });
     expect(tile).toHaveTextContent(/^AV$/);
     expect(tile.querySelector('svg')).toBeNull();
   });
 
   it("draws the SVG portrait's colour, angle and rings, at the size asked", () => {
-    render(<PortraitImage character={aurelia} size={48} className="lf-portrait" label="Portrait of Aurelia Vance" />);
+    render(
+      <PortraitImage
+        character={aurelia}
+        size={48}
+        className="lf-portrait"
+        label="Portrait of Aurelia Vance"
+      />,
+    );
     const tile = screen.getByRole('img', { name: 'Portrait of Aurelia Vance' });
     expect(tile).toHaveClass('lf-tile', 'lf-portrait');
-    const svg = portraitSvg(aurelia.name, aurelia.element, aurelia.class);
+    const svg = portraitSvg(aurelia._id, aurelia.element, aurelia.class);
     const angle = Number(/rotate\((\d+) /.exec(svg)![1]);
     const rings = [...svg.matchAll(/<circle cx="50" cy="50" r="(\d+)"/g)].map((m) => Number(m[1]));
     const color = /<stop offset="0" stop-color="(#[0-9a-f]{6})"/.exec(svg)![1];

@@ -10,8 +10,8 @@ import { portraitDesign } from './portrait';
 export const SIGIL_MIN_SIZE = 40;
 
 export interface PortraitImageProps {
-  /** The character drawn: its name, element and class are the whole picture. */
-  character: { name: string; element: Element; class: CharacterClass };
+  /** The character drawn: its id, element and class are the whole picture (portraitDesign). */
+  character: { _id: string; element: Element; class: CharacterClass };
   size: number;
   className?: string;
   /** Its accessible name in the page's language ("Portrait of <name>"). */
@@ -19,21 +19,22 @@ export interface PortraitImageProps {
 }
 
 /**
- * A character's portrait for cards in long lists, drawn by CSS (`.lf-tile` in globals.css): the
- * same design as the SVG portrait (portraitDesign), as gradients, the class sigil (from
+ * A character's portrait, drawn by CSS (`.lf-tile` in globals.css) wherever the site shows one:
+ * the same design as the SVG portrait (portraitDesign), as gradients, the class sigil (from
  * SIGIL_MIN_SIZE up) and the initials in text. Not an image of the SVG (/portraits/...svg, served
  * for other uses): the browser builds a whole SVG document for every SVG image, and on a list of
- * portraits such as /tierlist that is most of the main thread's work after the first paint. A tile
- * costs a little more markup than an img tag. Apart from the drawing code, so client components
- * can show it too.
+ * portraits such as /tierlist that is most of the main thread's work after the first paint. Not
+ * the SVG inline either: its drawing would go to the browser twice (HTML and RSC payload), some
+ * the bulk of a character page's header. A tile costs a little more markup than an img tag. Apart from
+ * the drawing code, so client components can show it too.
  */
 export function PortraitImage({
-  character: { name, element, class: cls },
+  character: { _id, element, class: cls },
   size,
   className,
   label,
 }: PortraitImageProps) {
-  const { color, angle, rings, sigil, initials } = portraitDesign(name, element, cls);
+  const { color, angle, rings, sigil, initials } = portraitDesign(_id, element, cls);
   // Ring radii as a share of the gradient's ray, which `closest-side` makes half the tile (50 units).
   const style = {
     '--s': `${size}px`,

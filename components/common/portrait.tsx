@@ -11,24 +11,14 @@ const sigils: Record<CharacterClass, string> = {
   mystic: 'M12 21 C5 15 2 11 5 7 C8 4 11 6 12 8 C13 6 16 4 19 7 C22 11 19 15 12 21 Z',
 };
 
-export interface PortraitProps {
-  name: string;
-  element: Element;
-  characterClass: CharacterClass;
-  size?: number;
-  className?: string;
-  /** Its accessible name in the page's language ("Portrait of <name>"). */
-  label: string;
-}
-
-/** Initials of up to two words: "Mira of the Ash" → "MA". */
-function initials(name: string): string {
-  const words = name.split(/\s+/).filter((w) => /^[A-Za-z]/.test(w) && !/^(of|the|and)$/i.test(w));
+/** Initials of up to two words: "mira-of-the-ash" → "MA". */
+function initials(key: string): string {
+  const words = key.split(/[\s-]+/).filter((w) => /^[A-Za-z]/.test(w) && !/^(of|the|and)$/i.test(w));
   const picked = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words;
   return picked.map((w) => w[0]!.toUpperCase()).join('') || '?';
 }
 
-/** Small stable hash so each name gets its own pattern. */
+/** Small stable hash so each character gets its own pattern. */
 function hash(text: string): number {
   let h = 2166136261;
   for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
@@ -42,13 +32,15 @@ const escapeXml = (text: string) =>
   );
 
 /**
- * What a portrait shows, in a 100×100 box: the element's colour fading to night at the name's own
- * angle (degrees, SVG's: 0 runs left to right), three faint rings at the name's own radii, the
- * class sigil in the top right corner and the name's initials. Shared by the SVG drawings and the
- * CSS tile (portrait-image.tsx).
+ * What a portrait shows, in a 100×100 box: the element's colour fading to night at the key's own
+ * angle (degrees, SVG's: 0 runs left to right), three faint rings at the key's own radii, the
+ * class sigil in the top right corner and the key's initials. The key is the character's id
+ * (`aurelia-vance`), not its name: a name differs by language, and a portrait drawn from
+ * 「アウレリア」 would have other colours and no initials to show. Shared by the SVG drawings and
+ * the CSS tile (portrait-image.tsx).
  */
-export function portraitDesign(name: string, element: Element, characterClass: CharacterClass) {
-  const h = hash(name);
+export function portraitDesign(key: string, element: Element, characterClass: CharacterClass) {
+  const h = hash(key);
   return {
     id: h.toString(36),
     color: elementColors[element],
@@ -57,12 +49,12 @@ export function portraitDesign(name: string, element: Element, characterClass: C
     /** Each ring's stroke opacity, innermost first. */
     ringOpacity: [0, 1, 2].map((i) => +(0.08 + i * 0.04).toFixed(2)),
     sigil: sigils[characterClass],
-    initials: initials(name),
+    initials: initials(key),
   };
 }
 
-/** The portrait's drawing (inside a 100×100 viewBox), shared by the inline SVG and the image route. */
-export function portraitBody(name: string, element: Element, characterClass: CharacterClass): string {
+/** The portrait's drawing, inside a 100×100 viewBox (portraitSvg). */
+function portraitBody(key: string, element: Element, characterClass: CharacterClass): string {
   const {
     id,
     color,
@@ -71,7 +63,7 @@ export function portraitBody(name: string, element: Element, characterClass: Cha
     ringOpacity,
     sigil,
     initials: letters,
-  } = portraitDesign(name, element, characterClass);
+  } = portraitDesign(key, element, characterClass);
   const gradientId = `pg-${id}`;
   return [
     `<defs><linearGradient id="${gradientId}" gradientTransform="rotate(${angle} 0.5 0.5)">`,
@@ -88,24 +80,6 @@ export function portraitBody(name: string, element: Element, characterClass: Cha
 }
 
 /** The whole portrait as a standalone SVG document. */
-export function portraitSvg(name: string, element: Element, characterClass: CharacterClass): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="100" height="100">${portraitBody(name, element, characterClass)}</svg>`;
-}
-
-/**
- * A generated character portrait, inline: element colour, class sigil and the name's initials.
- * Cards in lists draw the same design in CSS instead (PortraitImage).
- */
-export function Portrait({ name, element, characterClass, size = 96, className, label }: PortraitProps) {
-  return (
-    <svg
-      viewBox="0 0 100 100"
-      width={size}
-      height={size}
-      role="img"
-      aria-label={label}
-      className={className}
-      dangerouslySetInnerHTML={{ __html: portraitBody(name, element, characterClass) }}
-    />
-  );
+export function portraitSvg(key: string, element: Element, characterClass: CharacterClass): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="100" height="100">${portraitBody(key, element, characterClass)}</svg>`;
 }

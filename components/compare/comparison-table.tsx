@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ClassBadge } from '@/components/common/class-badge';
 import { ElementBadge } from '@/components/common/element-badge';
 import { titleCase } from '@/components/common/game-style';
-import { Portrait } from '@/components/common/portrait';
+import { PortraitImage } from '@/components/common/portrait-image';
 import { RarityStars } from '@/components/common/rarity-stars';
 import { useLocale } from '#i18n/use-locale';
 import { getT } from '@/lib/i18n/messages';
@@ -62,10 +62,8 @@ export function ComparisonTable({ rows, level, rank }: Props) {
             <td className={styles.label} />
             {rows.map(({ character: c }) => (
               <th key={c._id} scope="col" className={styles.character}>
-                <Portrait
-                  name={c.name}
-                  element={c.element}
-                  characterClass={c.class}
+                <PortraitImage
+                  character={c}
                   size={56}
                   className="lf-portrait mb-1"
                   label={getT(locale, 'cards')('portrait', { name: c.name })}

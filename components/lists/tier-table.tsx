@@ -104,7 +104,7 @@ function TierTableView({ tiers, characters, effectNames, shown, words }: TierTab
                       hidden={!shown.has(id)}
                     >
                       <PortraitImage
-                        character={c}
+                        character={{ _id: id, element: c.element, class: c.class }}
                         size={48}
                         className="lf-portrait"
                         label={fill(words.portrait, { name: c.name })}

@@ -27,7 +27,7 @@ export function CharacterDetails({
       <DetailSection id="skills" title={sections('skills')} icon="lightning-charge">
         <SkillList
           skills={details.skills}
-          effects={details.effects}
+          effectTypes={Object.fromEntries(Object.entries(details.effects).map(([id, e]) => [id, e.type]))}
           effectNames={details.effectNames}
           words={words}
           labels={skillListLabels(locale)}
@@ -52,15 +52,8 @@ export function CharacterDetails({
       <DetailSection id="planner" title={sections('plan')} icon="pencil-square" lead={sections('planLead')}>
         <TreePlanner
           character={{ _id: character._id, name: character.name }}
-          tree={character.skillTree.map((t) => ({
-            tier: t.tier,
-            requiredLevel: t.requiredLevel,
-            options: t.options.map((o) => ({ id: o.id, name: o.name })),
-          }))}
-          recommendations={character.recommendations.map((r) => ({
-            mode: r.mode,
-            picks: r.picks.map((p) => ({ tier: p.tier, option: p.option })),
-          }))}
+          tree={character.skillTree}
+          recommendations={character.recommendations}
         />
       </DetailSection>
       <DetailSection id="builds" title={sections('builds')} icon="tools">

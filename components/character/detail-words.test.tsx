@@ -78,7 +78,7 @@ const page = (lang: SiteLocale) => {
     <SkillList
       key="s"
       skills={skills}
-      effects={{}}
+      effectTypes={{}}
       effectNames={{}}
       words={interactionWords(lang)}
       labels={skillListLabels(lang)}
@@ -147,11 +147,11 @@ describe('the character page’s words in the page’s language', () => {
   it('keeps the English as it was', () => {
     const text = page('en');
     for (const words of [
-      '<dt class="text-body-secondary fw-normal">Range</dt><dd class="mb-0">3 tiles</dd>',
-      '<dd class="mb-0">All Allies</dd>',
-      '<dd class="mb-0">2 turns</dd>',
-      '<dd class="mb-0">30 energy</dd>',
-      '<dd class="mb-0">Self</dd>',
+      '<dt>Range</dt><dd>3 tiles</dd>',
+      '<dd>All Allies</dd>',
+      '<dd>2 turns</dd>',
+      '<dd>30 energy</dd>',
+      '<dd>Self</dd>',
       '>Active</span>',
       '>Passive</span>',
       '>Awakening</span>',

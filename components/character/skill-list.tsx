@@ -15,8 +15,8 @@ type SkillCard = CharacterPage['details']['skills'][number];
 
 interface Props {
   skills: SkillCard[];
-  /** Effect id → the name and type its badges show. */
-  effects: Readonly<Record<string, Pick<Effect, 'name' | 'type'>>>;
+  /** Effect id → the type its badges show (their names are effectNames'). */
+  effectTypes: Readonly<Record<string, Effect['type']>>;
   effectNames: Readonly<Record<string, string>>;
   /** The interaction badges' words in the page's language (interactionWords, on the server). */
   words: InteractionWords;
@@ -31,8 +31,7 @@ interface Props {
  * tree twice (once to fill its caches, once to keep) where a client one is rendered once, into
  * HTML. The HTML is the same.
  */
-export function SkillList({ skills, effects, effectNames, words, labels }: Props) {
-  const effectTypes = Object.fromEntries(Object.entries(effects).map(([id, e]) => [id, e.type]));
+export function SkillList({ skills, effectTypes, effectNames, words, labels }: Props) {
   return (
     <div className="row row-cols-1 row-cols-lg-2 g-3">
       {skills.map((skill) => {

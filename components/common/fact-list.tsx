@@ -3,18 +3,22 @@ export interface FactListProps {
   facts: readonly [string, React.ReactNode][];
   /** The grid's classes (columns, gaps, margins). */
   className: string;
-  /** Classes of each value, after `mb-0`. */
-  valueClassName?: string;
+  /** Values in semibold (a profile's facts). */
+  strong?: boolean;
 }
 
-/** Facts as a definition list laid out as a grid: a muted label above each value. */
-export function FactList({ facts, className, valueClassName }: FactListProps) {
+/**
+ * Facts as a definition list laid out as a grid: a muted label above each value. How a label and a
+ * value look is said once, by the list's class (`.lf-facts` in globals.css), not on every one of
+ * them: a character page sends its profile's facts twice (HTML and RSC payload).
+ */
+export function FactList({ facts, className, strong = false }: FactListProps) {
   return (
-    <dl className={className}>
+    <dl className={`lf-facts${strong ? ' lf-facts-strong' : ''} ${className}`}>
       {facts.map(([label, value]) => (
-        <div key={label} className="col">
-          <dt className="text-body-secondary fw-normal">{label}</dt>
-          <dd className={valueClassName ? `mb-0 ${valueClassName}` : 'mb-0'}>{value}</dd>
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
         </div>
       ))}
     </dl>

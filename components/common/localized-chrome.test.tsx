@@ -7,7 +7,10 @@ import { EmptyState } from '@/components/lists/empty-state';
 import { listLabels } from '@/components/lists/list-labels';
 import { ResultCount } from '@/components/lists/result-count';
 import { navLabel } from '@/components/layout/site-navbar';
-import { navbarSearchLabels } from '@/components/search/navbar-search-labels';
+import { navbarResultWords, navbarSearchLabels } from '@/components/search/navbar-search-labels';
+import { interactionDetail } from '@/lib/content/interaction-detail';
+import type { Interaction } from '@/lib/content';
+import { interactionWords } from '@/lib/i18n/card-words';
 import { siteConfig } from '@/lib/config/site';
 import { pluralText } from '@/lib/i18n/plural';
 import { formatDuration } from '@/lib/format/date';
@@ -209,20 +212,38 @@ describe('chrome in the page language', () => {
     expect(formatDuration(90_061_000, getMessages('en', 'countdown'))).toBe(formatDuration(90_061_000));
   });
 
-  it("gives the navbar's search box its words, with slots the browser fills", () => {
+  it("gives the navbar's search box its words, with slots the browser fills; its results' words come with the index", () => {
     const ja = navbarSearchLabels('ja');
-    expect([ja.placeholder, ja.noMatch, pluralText(ja.results, 3)]).toEqual([
+    const jaResults = navbarResultWords('ja');
+    expect([ja.placeholder, jaResults.noMatch, pluralText(jaResults.results, 3)]).toEqual([
       '検索',
       '「{query}」に一致するものはありません。',
       '3件の結果',
     ]);
     const es = navbarSearchLabels('es');
-    expect([es.allResults, pluralText(es.results, 1), pluralText(es.results, 2)]).toEqual([
+    const esResults = navbarResultWords('es');
+    expect([es.allResults, pluralText(esResults.results, 1), pluralText(esResults.results, 2)]).toEqual([
       'Todos los resultados de «{query}»',
       '1 resultado',
       '2 resultados',
     ]);
-    expect(pluralText(navbarSearchLabels('en').results, 1)).toBe('1 result');
+    expect(pluralText(navbarResultWords('en').results, 1)).toBe('1 result');
+    // Only what the box shows before its index has come is in every page.
+    expect(Object.keys(ja)).not.toEqual(expect.arrayContaining(['noMatch', 'results', 'questions', 'kinds']));
+  });
+
+  it("says an answer's figures in the language of the index it came with", () => {
+    const applies: Interaction = {
+      relation: 'applies',
+      effect: 'burn',
+      chance: 50,
+      turns: 2,
+      target: 'enemies',
+    };
+    expect(interactionDetail(applies, navbarResultWords('ja').detail)).toBe(
+      interactionDetail(applies, interactionWords('ja')),
+    );
+    expect(interactionDetail(applies, navbarResultWords('es').detail)).toMatch(/^50% · 2 turnos · /);
   });
 
   it('names the menu entries in each language', () => {

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Effect, EffectEdge, EffectRelationLists, Interaction } from '@/lib/content';
 import { interactionDetail } from '@/lib/content/interaction-detail';
 import { effectRules } from '@/components/lists/effect-card';
-import { effectCardWords } from '@/lib/i18n/card-words';
+import { effectCardWords, interactionWords } from '@/lib/i18n/card-words';
 import type { SiteLocale } from '@/lib/i18n/locales';
 import { EffectRelationsView } from './effect-relations';
 import { effectSummary } from './effect-summary';
@@ -42,11 +42,16 @@ const rules = { duration: 2, stacking: 'none', maxStacks: 1, dispellable: true }
 describe('an effect page in the page’s language', () => {
   it('keeps the English figures, rules and description as they were', () => {
     const words = effectPageWords('en');
-    for (const i of interactions) expect(words.detail(i)).toBe(interactionDetail(i));
-    expect(effectRules(rules, effectCardWords('en'))).toBe('2 turns · Stacking refreshes (max 1) · Dispellable');
-    expect(effectRules({ ...rules, duration: 0, stacking: 'intensity', dispellable: false }, effectCardWords('en'))).toBe(
-      'Until removed · Stacking by intensity (max 1) · Not dispellable',
+    for (const i of interactions) expect(words.detail(i)).toBe(interactionDetail(i, interactionWords('en')));
+    expect(effectRules(rules, effectCardWords('en'))).toBe(
+      '2 turns · Stacking refreshes (max 1) · Dispellable',
     );
+    expect(
+      effectRules(
+        { ...rules, duration: 0, stacking: 'intensity', dispellable: false },
+        effectCardWords('en'),
+      ),
+    ).toBe('Until removed · Stacking by intensity (max 1) · Not dispellable');
     expect(effectSummary(taunt, relations)).toBe(
       'Taunt, a Lanternfall control: what applies it (2), removes it (1), resists or prevents it (1) and benefits from it (1).',
     );

@@ -11,8 +11,8 @@ export function AnswerEntryLabel({
   entry: EffectEdge;
   /** What each kind of source is called in the page's language; lib/content's English without. */
   sourceKinds?: Readonly<Record<string, string>>;
-  /** The figures' words in the page's language; English without them (the navbar's answers). */
-  words?: DetailWords;
+  /** The figures' words in the page's language (the navbar's come with its index). */
+  words: DetailWords;
 }) {
   const figures = interactionDetail(interaction, words);
   return (

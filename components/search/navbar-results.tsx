@@ -4,7 +4,7 @@ import Link from '@/components/common/page-link';
 import type { EffectEdge } from '@/lib/content/effect-graph';
 import type { SearchResults } from '@/lib/search/types';
 import { AnswerEntryLabel } from './answer-entry';
-import type { NavbarSearchLabels } from './navbar-search-labels';
+import type { NavbarResultWords } from './navbar-search-labels';
 import { SearchHitLabel } from './search-hit';
 import styles from './navbar-search.module.css';
 
@@ -19,14 +19,15 @@ export function NavbarResults({
   id,
   results,
   answerEntries,
-  labels,
+  words,
   pick,
 }: {
   id: string;
   results: SearchResults;
   /** The answer's entries the list shows (the first options). */
   answerEntries: EffectEdge[];
-  labels: NavbarSearchLabels;
+  /** The results' words in the page's language, which came with the index. */
+  words: NavbarResultWords;
   pick: PickProps;
 }) {
   const { answer } = results;
@@ -38,11 +39,11 @@ export function NavbarResults({
       {answer && (
         <div role="group" aria-labelledby={`${id}-group-answer`}>
           <div id={`${id}-group-answer`} role="presentation" className={styles.groupLabel}>
-            {labels.questions[answer.relation].replace('{effect}', () => answer.effectName)}
+            {words.questions[answer.relation].replace('{effect}', () => answer.effectName)}
           </div>
           {answerEntries.length === 0 && (
             <div role="presentation" className="small text-body-secondary px-3 py-1">
-              {labels.noAnswer}
+              {words.noAnswer}
             </div>
           )}
           {answerEntries.map((entry, i) => (
@@ -50,7 +51,7 @@ export function NavbarResults({
               key={`${entry.source.href}:${entry.source.part ?? ''}:${i}`}
               {...pick(i, entry.source.href)}
             >
-              <AnswerEntryLabel entry={entry} sourceKinds={labels.sourceKinds} />
+              <AnswerEntryLabel entry={entry} sourceKinds={words.sourceKinds} words={words.detail} />
             </Link>
           ))}
         </div>
@@ -58,11 +59,11 @@ export function NavbarResults({
       {results.groups.map((group, g) => (
         <div key={group.kind} role="group" aria-labelledby={`${id}-group-${group.kind}`}>
           <div id={`${id}-group-${group.kind}`} role="presentation" className={styles.groupLabel}>
-            {labels.kinds?.[group.kind] ?? group.label}
+            {words.kinds?.[group.kind] ?? group.label}
           </div>
           {group.hits.map((hit, h) => (
             <Link key={hit.id} {...pick(starts[g]! + h, hit.href)}>
-              <SearchHitLabel hit={hit} alsoKnownAs={labels.alsoKnownAs} />
+              <SearchHitLabel hit={hit} alsoKnownAs={words.alsoKnownAs} />
             </Link>
           ))}
         </div>

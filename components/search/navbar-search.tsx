@@ -22,10 +22,9 @@ import {
   MAX_QUERY_LENGTH,
   longEnough,
   type SearchHit,
-  type SearchIndex,
   type SearchRelations,
 } from '@/lib/search/types';
-import type { NavbarSearchLabels } from './navbar-search-labels';
+import type { NavbarResultWords, NavbarSearchIndex, NavbarSearchLabels } from './navbar-search-labels';
 import { pluralText } from '@/lib/i18n/plural';
 import styles from './navbar-search.module.css';
 
@@ -43,8 +42,11 @@ function isTyping(target: EventTarget | null): boolean {
  */
 let resultViews: { NavbarResults: (typeof import('./navbar-results'))['NavbarResults'] } | undefined;
 
-/** The index and the search library, fetched once, on first focus: never part of first-load JS. */
-async function loadEngine(): Promise<SearchEngine> {
+/**
+ * The index (with its results' words) and the search library, fetched once, on first focus: never
+ * part of first-load JS.
+ */
+async function loadEngine(): Promise<{ engine: SearchEngine; words: NavbarResultWords }> {
   const [{ createEngine }, { NavbarResults }, response] = await Promise.all([
     import('@/lib/search/engine'),
     import('./navbar-results'),
@@ -54,7 +56,8 @@ async function loadEngine(): Promise<SearchEngine> {
   ]);
   if (!response.ok) throw new Error(`search index answered ${response.status}`);
   resultViews = { NavbarResults };
-  return createEngine((await response.json()) as SearchIndex);
+  const index = (await response.json()) as NavbarSearchIndex;
+  return { engine: createEngine(index), words: index.words };
 }
 
 /** One effect's relation lists, fetched the first time a question asks about it. */
@@ -78,7 +81,8 @@ export function NavbarSearch({ labels }: { labels: NavbarSearchLabels }) {
   const form = useRef<HTMLFormElement>(null);
   const pending = useRef<Promise<void> | null>(null);
   const asked = useRef(new Set<string>());
-  const [engine, setEngine] = useState<SearchEngine | null>(null);
+  const [loaded, setLoaded] = useState<{ engine: SearchEngine; words: NavbarResultWords } | null>(null);
+  const engine = loaded?.engine;
   const [relations, setRelations] = useState<SearchRelations>({});
   const [status, setStatus] = useState<Status>('idle');
   const [query, setQuery] = useState('');
@@ -90,7 +94,7 @@ export function NavbarSearch({ labels }: { labels: NavbarSearchLabels }) {
     setStatus('loading');
     pending.current = loadEngine().then(
       (built) => {
-        setEngine(built);
+        setLoaded(built);
         setStatus('ready');
       },
       () => {
@@ -199,9 +203,9 @@ export function NavbarSearch({ labels }: { labels: NavbarSearchLabels }) {
   if (expanded) {
     if (status === 'loading' || status === 'idle') statusText = labels.loading;
     else if (status === 'error') statusText = labels.failed;
-    else if (results && results.count === 0)
-      statusText = labels.noMatch.replace('{query}', () => results.query);
-    else if (results) statusText = pluralText(labels.results, results.count);
+    else if (results && loaded && results.count === 0)
+      statusText = loaded.words.noMatch.replace('{query}', () => results.query);
+    else if (results && loaded) statusText = pluralText(loaded.words.results, results.count);
   }
 
   const allIndex = answerEntries.length + (results?.count ?? 0);
@@ -287,12 +291,12 @@ export function NavbarSearch({ labels }: { labels: NavbarSearchLabels }) {
           {statusText}
         </p>
         <div id={`${id}-listbox`} role="listbox" aria-label={labels.listbox}>
-          {results && views && (
+          {results && loaded && views && (
             <views.NavbarResults
               id={id}
               results={results}
               answerEntries={answerEntries}
-              labels={labels}
+              words={loaded.words}
               pick={pickProps}
             />
           )}

@@ -15,7 +15,7 @@ export function SearchAnswer({
   answer: Answer;
   question: string;
   sourceKinds?: Readonly<Record<string, string>>;
-  words?: DetailWords;
+  words: DetailWords;
 }) {
   const t = getT(useLocale(), 'searchPage');
   const heading = question.replace('{effect}', () => answer.effectName);

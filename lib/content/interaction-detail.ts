@@ -10,26 +10,11 @@ export type DetailWords = Pick<
 >;
 
 /**
- * English, for the navbar's answers, which load this module only once a visitor asks a question
- * (the catalog's `interactions`, `interactionTargets` and `resistAspects`; the catalog test holds
- * them equal). A page passes its language's.
- */
-export const englishDetailWords: DetailWords = {
-  turns: { locale: 'en', forms: { one: '# turn', other: '# turns' } },
-  untilRemoved: 'until removed',
-  stacks: { locale: 'en', forms: { one: '# stack', other: '# stacks' } },
-  targets: { self: 'self', ally: 'an ally', allies: 'allies', enemy: 'an enemy', enemies: 'enemies', area: 'the area' },
-  aspects: { damage: 'damage', duration: 'duration', chance: 'chance' },
-  whileUnder: 'while under it',
-  againstUnder: 'against a target under it',
-};
-
-/**
  * The figures of an interaction without the effect's name, as an effect's page lists them beside
  * each source: "50% · 1 turn · enemies", "−10–30% damage · self", "+20% damage · against a target
  * under it"; in the page's language.
  */
-export function interactionDetail(i: Interaction, words: DetailWords = englishDetailWords): string {
+export function interactionDetail(i: Interaction, words: DetailWords): string {
   const parts: string[] = [];
   switch (i.relation) {
     case 'applies':

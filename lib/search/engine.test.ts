@@ -6,6 +6,7 @@ import synonyms from '@/content/search/synonyms.json';
 import { searchDocs, type SearchSources } from './docs';
 import { createEngine } from './engine';
 import { interactionDetail } from '@/lib/content/interaction-detail';
+import { interactionWords } from '@/lib/i18n/card-words';
 import { HITS_PER_KIND, type SearchIndex, type SearchRelations, type SearchResults } from './types';
 import { searchKinds } from '@/lib/kinds/registry';
 
@@ -154,7 +155,7 @@ describe('relation questions', () => {
     const results = engine.search(query, { relations: fixtureRelations });
     expect(results.question).toMatchObject({ effect, relation });
     expect(results.answer?.entries.map((e) => e.source.name)).toEqual([name]);
-    expect(interactionDetail(results.answer!.entries[0]!.interaction)).toBe(figures);
+    expect(interactionDetail(results.answer!.entries[0]!.interaction, interactionWords('en'))).toBe(figures);
     expect(results.answer?.effectHref).toBe(`/effects/${effect}`);
     // Then the ordinary results for the effect itself.
     expect(keys(results)[0]).toBe(`effects:${effect}`);
@@ -253,6 +254,7 @@ describe('relation questions over the sample content', () => {
     const figures = (q: string, href: string) =>
       interactionDetail(
         engine.search(q, { relations }).answer!.entries.find((e) => e.source.href === href)!.interaction,
+        interactionWords('en'),
       );
     expect(figures('who applies taunt', '/enemies#ironclad-champion')).toBe('70% · 1 turn · enemies');
     expect(figures('resists burn', '/engravings#cinder-ward')).toBe('−10–30% damage · self');

@@ -1,5 +1,6 @@
 import { isSiteLocale, siteLocales } from '@/lib/i18n/locales';
 import { getSearchIndex } from '@/lib/queries/search';
+import { navbarResultWords, type NavbarSearchIndex } from '@/components/search/navbar-search-labels';
 
 /** Prerendered per language (a route handler has no layout above it to name the locales). */
 export const generateStaticParams = () => siteLocales.map((locale) => ({ locale }));
@@ -10,10 +11,13 @@ interface Context {
 
 /**
  * The global search index in a language (`/ja/search-index.json`), one JSON document that the
- * navbar's box downloads on first focus. Prerendered from a cached read tagged with every
- * searched collection, so a write expires it.
+ * navbar's box downloads on first focus, with the words its results are shown with in that
+ * language. Prerendered from a cached read tagged with every searched collection, so a write
+ * expires it.
  */
 export async function GET(_request: Request, { params }: Context): Promise<Response> {
-  const { locale } = await params;
-  return Response.json(await getSearchIndex(isSiteLocale(locale) ? locale : 'en'));
+  const { locale: asked } = await params;
+  const locale = isSiteLocale(asked) ? asked : 'en';
+  const body: NavbarSearchIndex = { ...(await getSearchIndex(locale)), words: navbarResultWords(locale) };
+  return Response.json(body);
 }

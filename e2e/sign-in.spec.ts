@@ -106,6 +106,19 @@ test.describe('sign-in (Firebase Auth emulator)', () => {
     await page.context().close();
   });
 
+  test('the navbar signs in in the page language, in words no page carries', async ({ browser }) => {
+    const page = await newPage(browser);
+    const response = await page.goto('/ja/chars');
+    // The dialog's words are fetched when the button shows, not sent with every page.
+    expect(await response!.text()).not.toContain('Googleで続ける');
+    const nav = page.getByRole('navigation', { name: 'メイン' });
+    await nav.getByRole('button', { name: 'サインイン' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'Googleで続ける' })).toBeVisible();
+    await expect(dialog.getByLabel('パスワード')).toBeVisible();
+    await page.context().close();
+  });
+
   test('a roster entry made in one browser reaches another signed in as the same player', async ({
     browser,
   }) => {

@@ -1,13 +1,31 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./jest/jsdom-with-fetch.js */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { useAuth, type AuthState } from './auth-provider';
-import { englishSignInWords, SignInButton } from './sign-in-button';
-import { signInWords } from './sign-in-words';
+import { SignInButton } from './sign-in-button';
+import { GET as wordsRoute } from '@/app/[locale]/sign-in-words.json/route';
+import type { SiteLocale } from '@/lib/i18n/locales';
 
 jest.mock('./auth-provider', () => ({ useAuth: jest.fn() }));
 const mockUseAuth = jest.mocked(useAuth);
+let locale: SiteLocale = 'en';
+jest.mock('#i18n/use-locale', () => ({ useLocale: () => locale }));
+
+/**
+ * Every request the buttons of this file made (the words are fetched once per language and page
+ * load, so once per file here): each is answered by the real words route.
+ */
+const asked: string[] = [];
+beforeEach(() => {
+  locale = 'en';
+  global.fetch = (async (input: string) => {
+    asked.push(input);
+    const lang = /^\/(ja|es)\//.exec(input)?.[1] ?? 'en';
+    if (!input.endsWith('/sign-in-words.json')) return new Response('not found', { status: 404 });
+    return wordsRoute(new Request(`http://localhost${input}`), { params: Promise.resolve({ locale: lang }) });
+  }) as typeof fetch;
+});
 
 function auth(overrides: Partial<AuthState> = {}): AuthState {
   return {
@@ -31,6 +49,11 @@ function renderButton(overrides: Partial<AuthState> = {}) {
   return { user, state };
 }
 
+/** The button, once its words have come. */
+async function signInButton(name = 'Sign in') {
+  return screen.findByRole('button', { name });
+}
+
 describe('SignInButton', () => {
   it.each([
     ['Firebase is not configured', { configured: false }],
@@ -44,7 +67,7 @@ describe('SignInButton', () => {
   it('signs in with email and password from the dialog', async () => {
     const { user, state } = renderButton();
 
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(await signInButton());
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-pass');
     await user.click(screen.getByRole('button', { name: 'Sign in with email' }));
@@ -56,7 +79,7 @@ describe('SignInButton', () => {
       signInWithEmail: jest.fn().mockRejectedValue(new FirebaseError('auth/email-already-in-use', 'raw')),
     });
 
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(await signInButton());
     await user.click(await screen.findByRole('button', { name: /Create an account/ }));
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-pass');
@@ -68,7 +91,7 @@ describe('SignInButton', () => {
 
   it('offers Google sign-in', async () => {
     const { user, state } = renderButton();
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(await signInButton());
     await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
     expect(state.signInWithGoogle).toHaveBeenCalled();
   });
@@ -77,27 +100,38 @@ describe('SignInButton', () => {
     const { user, state } = renderButton({
       user: { displayName: 'Ada', email: 'ada@example.com' } as AuthState['user'],
     });
-    expect(screen.getByText('Ada')).toBeInTheDocument();
+    expect(await screen.findByText('Ada')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(state.signOut).toHaveBeenCalled();
   });
 
   it.each([
-    ['ja', 'サインイン', 'Googleで続ける', 'パスワード'],
-    ['es', 'Iniciar sesión', 'Continuar con Google', 'Contraseña'],
-  ] as const)(
-    'speaks %s when its server parent passes the words',
-    async (locale, signIn, google, password) => {
-      const user = userEvent.setup();
-      mockUseAuth.mockReturnValue(auth());
-      render(<SignInButton words={signInWords(locale)} />);
-      await user.click(screen.getByRole('button', { name: signIn }));
-      expect(await screen.findByRole('button', { name: google })).toBeInTheDocument();
-      expect(screen.getByLabelText(password)).toBeInTheDocument();
-    },
-  );
+    ['ja', '/ja/sign-in-words.json', 'サインイン', 'Googleで続ける', 'パスワード'],
+    ['es', '/es/sign-in-words.json', 'Iniciar sesión', 'Continuar con Google', 'Contraseña'],
+    ['en', '/sign-in-words.json', 'Sign in', 'Continue with Google', 'Password'],
+  ] as const)('speaks %s, in words it fetches from %s', async (lang, url, signIn, google, password) => {
+    locale = lang;
+    const user = userEvent.setup();
+    mockUseAuth.mockReturnValue(auth());
+    render(<SignInButton />);
+    await user.click(await signInButton(signIn));
+    expect(await screen.findByRole('button', { name: google })).toBeInTheDocument();
+    expect(screen.getByLabelText(password)).toBeInTheDocument();
+    expect(asked).toContain(url);
+  });
 
-  it('has the same English words as the catalog', () => {
-    expect(signInWords('en')).toEqual(englishSignInWords);
+  it('asks for its words once per language, however many buttons show', async () => {
+    locale = 'es';
+    mockUseAuth.mockReturnValue(auth());
+    render(
+      <>
+        <SignInButton />
+        <SignInButton size="sm" />
+      </>,
+    );
+    expect(await screen.findAllByRole('button', { name: 'Iniciar sesión' })).toHaveLength(2);
+    // Spanish was asked for once, by the test above.
+    expect(asked.filter((url) => url === '/es/sign-in-words.json')).toHaveLength(1);
+    expect(asked.filter((url) => url === '/ja/sign-in-words.json')).toHaveLength(1);
   });
 });

@@ -1,41 +1,53 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useAuth } from './auth-provider';
 import { Icon } from '@/components/common/icon';
+import type { SignInWords } from './sign-in-words';
+import { localeHref, type SiteLocale } from '@/lib/i18n/locales';
+import { useLocale } from '#i18n/use-locale';
+
+/** The words of each language, fetched once per page load (the first button to show asks). */
+const fetched = new Map<SiteLocale, Promise<SignInWords>>();
+
+function fetchWords(locale: SiteLocale): Promise<SignInWords> {
+  let words = fetched.get(locale);
+  if (!words) {
+    words = fetch(localeHref('/sign-in-words.json', locale)).then((response) => {
+      if (!response.ok) throw new Error(`sign-in words answered ${response.status}`);
+      return response.json() as Promise<SignInWords>;
+    });
+    // A failure is forgotten, so the next button to show asks again.
+    words.catch(() => fetched.delete(locale));
+    fetched.set(locale, words);
+  }
+  return words;
+}
 
 /**
- * What the button says. English here, for callers that pass nothing; a server parent passes the
- * page's language with `signInWords(locale)` (./sign-in-words.ts).
+ * The button's words in the page's language (/<locale>/sign-in-words.json), or null until they
+ * have come: the button shows only once Firebase is ready, which takes longer.
  */
-export const englishSignInWords = {
-  errors: {
-    'auth/invalid-credential': 'That email and password do not match an account.',
-    'auth/invalid-email': 'That email address does not look right.',
-    'auth/email-already-in-use': 'An account with that email already exists; sign in instead.',
-    'auth/weak-password': 'Choose a password of at least 6 characters.',
-    'auth/popup-closed-by-user': 'The Google window was closed before signing in.',
-    'auth/too-many-requests': 'Too many attempts; wait a moment and try again.',
-  } as Record<string, string>,
-  failed: 'Sign-in failed. Please try again.',
-  signIn: 'Sign in',
-  signedIn: 'Signed in',
-  signOut: 'Sign out',
-  createTitle: 'Create an account',
-  google: 'Continue with Google',
-  email: 'Email',
-  password: 'Password',
-  createAccount: 'Create account',
-  withEmail: 'Sign in with email',
-  haveAccount: 'I already have an account',
-  newHere: 'New here? Create an account',
-};
-
-export type SignInWords = typeof englishSignInWords;
+function useSignInWords(wanted: boolean): SignInWords | null {
+  const locale = useLocale();
+  const [words, setWords] = useState<{ locale: SiteLocale; words: SignInWords } | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    fetchWords(locale).then(
+      (loaded) => live && setWords({ locale, words: loaded }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [locale, wanted]);
+  return words?.locale === locale ? words.words : null;
+}
 
 function describe(error: unknown, words: SignInWords) {
   // A FirebaseError, recognised by its shape so this button does not load Firebase itself.
@@ -45,21 +57,22 @@ function describe(error: unknown, words: SignInWords) {
   return error instanceof Error ? error.message : words.failed;
 }
 
-/** Sign in with Google or email, or sign out; renders nothing when Firebase is not configured. */
+/**
+ * Sign in with Google or email, or sign out, in the page's language; renders nothing when Firebase
+ * is not configured.
+ */
 export function SignInButton({
   size,
   label,
   inNavbar = false,
-  words = englishSignInWords,
 }: {
   size?: 'sm' | 'lg';
   label?: string;
-  /** The button's words in the page's language (signInWords on the server); English without. */
-  words?: SignInWords;
   /** In the expanded navbar the player's name and "Sign out" show as icons (with tooltips), so the row fits. */
   inNavbar?: boolean;
 }) {
   const { configured, ready, user, signInWithGoogle, signInWithEmail, signOut } = useAuth();
+  const words = useSignInWords(configured);
   const [show, setShow] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -67,7 +80,7 @@ export function SignInButton({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  if (!configured || !ready) return null;
+  if (!configured || !ready || !words) return null;
 
   if (user) {
     const name = user.displayName ?? user.email ?? words.signedIn;

@@ -10,7 +10,6 @@ import { navbarSearchLabels } from '@/components/search/navbar-search-labels';
 import { ThemeToggle } from './theme-toggle';
 import { Icon } from '@/components/common/icon';
 import { PlayerNav } from '@/components/player/player-nav';
-import { signInWords } from '@/components/auth/sign-in-words';
 
 /** An entry's icon and label; `compact` labels are read out but not shown between lg and xl. */
 function Label({ link, compact = false }: { link: Pick<NavLink, 'icon' | 'label'>; compact?: boolean }) {
@@ -88,7 +87,7 @@ export function SiteNavbar() {
               </a>
             ))}
             {/* English pages leave the sign-in words to the button's own English: not in every page's payload. */}
-            <PlayerNav title={t('yourData')} signIn={locale === 'en' ? undefined : signInWords(locale)}>
+            <PlayerNav title={t('yourData')}>
               <span className="position-relative me-1">
                 <Icon name="person-badge" />
                 {/* Shown, with its count, by the head script when this browser stored one (lib/player/unseen.ts). */}

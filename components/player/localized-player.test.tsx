@@ -45,7 +45,8 @@ const entry: HistoryEntry = {
 const report = {
   total: 7,
   violations: ['two healers'],
-  parts: [{ kind: 'pair' as const, points: 3, label: 'Keel and Bramble', sources: [] }],
+  parts: [{ kind: 'pair' as const, points: 3, label: 'Keel and Bramble', sources: [] as number[] }],
+  sources: [],
 };
 
 const savedTeam = {

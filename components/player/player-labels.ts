@@ -2,7 +2,6 @@ import 'server-only';
 import { intlTags, type SiteLocale } from '@/lib/i18n/locales';
 import { getPluralForms, getT } from '@/lib/i18n/messages';
 import { terms } from '@/lib/i18n/terms';
-import { signInWords } from '@/components/auth/sign-in-words';
 
 /**
  * The "Your data" page's words in the page's language, for its client island: `{slot}`s are
@@ -41,7 +40,6 @@ export function yourDataLabels(locale: SiteLocale) {
       nothingYet: t('nothingYet'),
       emptyAccount: t('emptyAccount'),
       loading: t('loading'),
-      signIn: signInWords(locale),
     },
   };
 }

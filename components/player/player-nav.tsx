@@ -3,7 +3,6 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { ActiveLink } from '@/components/layout/active-link';
 import { firebaseConfigured } from '@/lib/firebase/config';
-import type { SignInWords } from '@/components/auth/sign-in-button';
 
 // Firebase's SDK is fetched only on sites that configure it, once the page is interactive. React's
 // own lazy() rather than next/dynamic: that one's loader would add to every page's first-load JS.
@@ -15,14 +14,11 @@ const noSubscription = () => () => undefined;
 export function PlayerNav({
   children,
   title = 'Your data',
-  signIn,
 }: {
   /** The entry's icon, unseen-changes badge and label, drawn on the server: no script carries them. */
   children: ReactNode;
   /** The link's tooltip in the page's language (the navbar's `nav.yourData`); English without. */
   title?: string;
-  /** The sign-in button's words in the page's language (signInWords on the server); English without. */
-  signIn?: SignInWords;
 }) {
   // False on the server and while hydrating, so the sign-in never renders into the static HTML.
   const interactive = useSyncExternalStore(
@@ -37,7 +33,7 @@ export function PlayerNav({
       </ActiveLink>
       {firebaseConfigured && interactive && (
         <Suspense fallback={null}>
-          <PlayerAuth words={signIn} />
+          <PlayerAuth />
         </Suspense>
       )}
     </>

@@ -25,7 +25,7 @@ function Inner({ labels }: { labels: Labels }) {
   if (!user) {
     return (
       <p className="d-flex flex-wrap align-items-center gap-2">
-        {labels.signInToSync} <SignInButton size="sm" words={labels.signIn} />
+        {labels.signInToSync} <SignInButton size="sm" />
       </p>
     );
   }

@@ -32,9 +32,11 @@ export const pageRoutes: readonly string[] = [
   '/api',
   '/offline',
   '/not-found-page',
-  // Each locale's data for the pages' scripts: a list's whole data, the search index.
+  // Each locale's data for the pages' scripts: a list's whole data, the search index, the sign-in
+  // button's words.
   '/lists/[list]',
   '/search-index.json',
+  '/sign-in-words.json',
 ];
 
 /**

@@ -3,7 +3,7 @@
 import Link from '@/components/common/page-link';
 import { RichText } from '@/components/common/rich-text';
 import { fill } from '@/lib/i18n/fill';
-import type { BreakdownPart, SynergyReport } from '@/lib/teams';
+import type { Breakdown, SynergyReport } from '@/lib/teams';
 import { SynergyBreakdown } from './synergy-breakdown';
 import type { SynergyLabels } from './teams-labels';
 
@@ -14,7 +14,7 @@ export interface CuratedTeamView {
   overview: string;
   /** Each member's page (the kinds' registry says where), name and job in the team. */
   members: { href: string; name: string; note: string }[];
-  report: Pick<SynergyReport, 'total' | 'violations'> & { parts: BreakdownPart[] };
+  report: Pick<SynergyReport, 'total' | 'violations'> & Breakdown;
   /** The names of the effects no member covers. */
   uncovered: string[];
   version: string;

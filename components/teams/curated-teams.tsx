@@ -1,7 +1,7 @@
 import Link from '@/components/common/page-link';
 import { markedEffects } from '@/lib/content';
 import { entityHref } from '@/lib/kinds/registry';
-import { breakdownParts } from '@/lib/teams';
+import { compactBreakdown } from '@/lib/teams';
 import type { getCuratedTeams } from '@/lib/queries/teams';
 import { CuratedTeamCard, type CuratedTeamWords } from './curated-team-card';
 import { useLocale } from '#i18n/use-locale';
@@ -64,7 +64,7 @@ export function CuratedTeams({ modes, effects }: CuratedTeamsProps) {
                     report: {
                       total: team.synergy.total,
                       violations: team.synergy.violations,
-                      parts: breakdownParts(team.synergy),
+                      ...compactBreakdown(team.synergy),
                     },
                     uncovered: team.synergy.uncovered.map((e) => effects[e] ?? e),
                     version: team.verified.version,

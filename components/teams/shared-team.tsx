@@ -1,7 +1,7 @@
 import Link from '@/components/common/page-link';
 import { ElementBadge } from '@/components/common/element-badge';
 import { entityHref } from '@/lib/kinds/registry';
-import { breakdownParts } from '@/lib/teams';
+import { compactBreakdown } from '@/lib/teams';
 import type { SharedTeamView } from '@/lib/queries/shared-team';
 import { SynergyBreakdown } from './synergy-breakdown';
 import { useLocale } from '#i18n/use-locale';
@@ -45,7 +45,7 @@ export function SharedTeam({ team }: { team: Extract<SharedTeamView, { ok: true 
           report={{
             total: team.report.total,
             violations: team.report.violations,
-            parts: breakdownParts(team.report),
+            ...compactBreakdown(team.report),
           }}
           uncovered={team.report.uncovered.map((e) => team.effects[e] ?? e)}
           level={3}

@@ -1,7 +1,13 @@
 'use client';
 
 import Link from '@/components/common/page-link';
-import type { BreakdownPart, SynergyPartKind, SynergyReport } from '@/lib/teams';
+import {
+  NAME_SLOT,
+  type Breakdown,
+  type BreakdownPart,
+  type SynergyPartKind,
+  type SynergyReport,
+} from '@/lib/teams';
 import type { SynergyLabels } from './teams-labels';
 import { fill } from '@/lib/i18n/fill';
 
@@ -17,37 +23,25 @@ const groups: { kind: SynergyPartKind[]; title: (labels: SynergyLabels) => strin
 ];
 
 /**
- * A part's words with each source's name turned into its link where the words name it (they
- * name them in order), and any source they do not name linked after them. Linking in place
- * keeps every name written once: the page carries a breakdown per team, twice (HTML and RSC).
+ * A part's words with each source's name, where the words say it (NAME_SLOT), as its link, and the
+ * sources they do not name linked after them. Every name is written once in the report's list
+ * (compactBreakdown): the page carries a breakdown per team, twice (HTML and RSC).
  */
-function LinkedLabel({ part }: { part: BreakdownPart }) {
-  const pieces: React.ReactNode[] = [];
-  const extra: BreakdownPart['sources'] = [];
-  let at = 0;
-  part.sources.forEach((source, i) => {
-    const [name, href] = source;
-    const found = part.label.indexOf(name, at);
-    if (found < 0) {
-      extra.push(source);
-      return;
-    }
-    pieces.push(part.label.slice(at, found));
-    pieces.push(
-      <Link key={i} href={href}>
-        {name}
-      </Link>,
-    );
-    at = found + name.length;
-  });
-  pieces.push(part.label.slice(at));
+function LinkedLabel({ part, sources }: { part: BreakdownPart; sources: Breakdown['sources'] }) {
+  const pieces = part.label.split(NAME_SLOT);
+  const linked = part.sources.map((i) => sources[i]!);
+  const link = ([name, href]: Breakdown['sources'][number], key: number) => (
+    <Link key={key} href={href}>
+      {name}
+    </Link>
+  );
   return (
     <>
-      {pieces}
-      {extra.map(([name, href], i) => (
+      {pieces.flatMap((piece, i) => (i === 0 ? [piece] : [link(linked[i - 1]!, i), piece]))}
+      {linked.slice(pieces.length - 1).map((source, i) => (
         <span key={`x${i}`}>
           {' · '}
-          <Link href={href}>{name}</Link>
+          {link(source, i)}
         </span>
       ))}
     </>
@@ -55,7 +49,7 @@ function LinkedLabel({ part }: { part: BreakdownPart }) {
 }
 
 export interface SynergyBreakdownProps {
-  report: Pick<SynergyReport, 'total' | 'violations'> & { parts: BreakdownPart[] };
+  report: Pick<SynergyReport, 'total' | 'violations'> & Breakdown;
   /** Names of the mode's threats nobody in the team covers. */
   uncovered?: readonly string[];
   /** The level of the group headings, one below the heading the breakdown sits under. */
@@ -90,7 +84,7 @@ export function SynergyBreakdown({ report, uncovered = [], level = 4, labels }: 
                   <span className={`badge me-1 ${part.points < 0 ? 'text-bg-danger' : 'text-bg-success'}`}>
                     {part.points > 0 ? `+${part.points}` : part.points}
                   </span>
-                  <LinkedLabel part={part} />
+                  <LinkedLabel part={part} sources={report.sources} />
                 </li>
               ))}
             </ul>

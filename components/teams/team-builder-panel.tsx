@@ -5,7 +5,7 @@ import type { GameMode } from '@/components/common/game-modes';
 import { TitledSection } from '@/components/common/titled-section';
 import { useRoster } from '@/components/player/use-roster';
 import { cleanLabel, decodeTeamCode, TEAM_LABEL_MAX } from '@/lib/player/team-code';
-import { breakdownParts, teamSynergy, type TeamsData } from '@/lib/teams';
+import { compactBreakdown, teamSynergy, type TeamsData } from '@/lib/teams';
 import { CopyShareLink } from './copy-share-link';
 import { SavedTeamList } from './saved-team-list';
 import { SynergyBreakdown } from './synergy-breakdown';
@@ -212,7 +212,7 @@ export default function TeamBuilderPanel({ data, labels }: { data: TeamsData; la
                   report={{
                     total: report.total,
                     violations: report.violations,
-                    parts: breakdownParts(report),
+                    ...compactBreakdown(report),
                   }}
                   uncovered={report.uncovered.map((e) => data.effects[e] ?? e)}
                   labels={labels}

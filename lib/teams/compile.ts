@@ -124,12 +124,13 @@ export function compile(data: TeamsData, modeId: GameMode): Compiled {
     coverSelf,
     role,
     element,
-    atLeast: mode.rules.flatMap((r) => (r.kind === 'roles-at-least' ? [{ mask: roleMask(r.roles), count: r.count }] : [])),
-    atMost: mode.rules.flatMap((r) => (r.kind === 'roles-at-most' ? [{ mask: roleMask(r.roles), count: r.count }] : [])),
-    elementMax: Math.min(
-      99,
-      ...mode.rules.flatMap((r) => (r.kind === 'element-at-most' ? [r.count] : [])),
+    atLeast: mode.rules.flatMap((r) =>
+      r.kind === 'roles-at-least' ? [{ mask: roleMask(r.roles), count: r.count }] : [],
     ),
+    atMost: mode.rules.flatMap((r) =>
+      r.kind === 'roles-at-most' ? [{ mask: roleMask(r.roles), count: r.count }] : [],
+    ),
+    elementMax: Math.min(99, ...mode.rules.flatMap((r) => (r.kind === 'element-at-most' ? [r.count] : []))),
   };
   const perMode = cache.get(data) ?? new Map<GameMode, Compiled>();
   perMode.set(modeId, compiled);

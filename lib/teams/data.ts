@@ -3,7 +3,19 @@ import type { ModeDoc } from '@/lib/content/modes';
 import { entityHref } from '@/lib/kinds/registry';
 import { slot } from './profile';
 import { sourceCounts } from './sources';
-import type { EdgeRow, GameMode, ModeRule, SourceRow, TeamCharacter, TeamEdge, TeamMode, TeamSource, TeamsData, Threat, Weakness } from './types';
+import type {
+  EdgeRow,
+  GameMode,
+  ModeRule,
+  SourceRow,
+  TeamCharacter,
+  TeamEdge,
+  TeamMode,
+  TeamSource,
+  TeamsData,
+  Threat,
+  Weakness,
+} from './types';
 
 /** The documents the teams data is built from (any projection holding these fields). */
 export interface TeamsDataInput {
@@ -96,7 +108,12 @@ function modeThreats(
           add(i.effect, { name: enemy.name, part: skill.name, href });
     for (const [element, resistance] of Object.entries(enemy.resistances))
       if (resistance < 0)
-        weaknesses.push({ element: element as Weakness['element'], amount: -resistance, enemy: enemy.name, href });
+        weaknesses.push({
+          element: element as Weakness['element'],
+          amount: -resistance,
+          enemy: enemy.name,
+          href,
+        });
   }
   for (const id of mode.threats.characters) {
     const rival = characters.get(id);
@@ -177,7 +194,10 @@ function slugOf(name: string): string {
 }
 
 /** Characters as sent: sources shared in one table (a trait many characters have is sent once), edges as coded rows. */
-function encode(characters: readonly TeamCharacter[], modes: readonly GameMode[]): Pick<TeamsData, 'characters' | 'sources'> {
+function encode(
+  characters: readonly TeamCharacter[],
+  modes: readonly GameMode[],
+): Pick<TeamsData, 'characters' | 'sources'> {
   const sources: SourceRow[] = [];
   const index = new Map<string, number>();
   const rows = characters.map(({ sources: own, ...card }) => ({
@@ -257,7 +277,9 @@ export function buildTeamsData(input: TeamsDataInput): TeamsData {
     name: m.name,
     squadSize: m.squadSize,
     rules: m.rules.map((r): ModeRule =>
-      r.kind === 'element-at-most' ? { kind: r.kind, count: r.count } : { kind: r.kind, roles: r.roles, count: r.count },
+      r.kind === 'element-at-most'
+        ? { kind: r.kind, count: r.count }
+        : { kind: r.kind, roles: r.roles, count: r.count },
     ),
     ...modeThreats(m, enemies, byId, harmful),
   }));
@@ -266,6 +288,15 @@ export function buildTeamsData(input: TeamsDataInput): TeamsData {
     ...characters.flatMap((c) => c.sources.flatMap((s) => s.edges.map((e) => e.e))),
     ...modes.flatMap((m) => m.threats.map((t) => t.effect)),
   ]);
-  const effects = Object.fromEntries(input.effects.filter((e) => used.has(e._id)).map((e) => [e._id, e.name]));
-  return { effects, ...encode(characters, modes.map((m) => m.id)), modes };
+  const effects = Object.fromEntries(
+    input.effects.filter((e) => used.has(e._id)).map((e) => [e._id, e.name]),
+  );
+  return {
+    effects,
+    ...encode(
+      characters,
+      modes.map((m) => m.id),
+    ),
+    modes,
+  };
 }

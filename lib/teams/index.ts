@@ -20,8 +20,8 @@
  *   uses the borrowed slot), `exclude`, `borrowOne` (one member from outside the pool),
  *   `built: { level, rank }` (only owned units at or above both). Squads keeping the mode's rules
  *   rank before any that break one. Throws RangeError naming a lock it cannot honour.
- * - `breakdownParts(report)`: the parts in the compact form components/teams/synergy-breakdown.tsx
- *   draws (sources as [name, href]).
+ * - `compactBreakdown(report)`: the parts in the compact form components/teams/synergy-breakdown.tsx
+ *   draws (each source once, as [name, href]; parts point at them).
  * - `weights` (lib/teams/weights.ts) holds every weight; `ruleViolations` checks a squad's rules.
  *
  * What counts (the rule, stated once): a character's skills and traits always count; a
@@ -39,7 +39,7 @@
 export { buildTeamsData, type TeamsDataInput } from './data';
 export { sourceHref } from './sources';
 export { ruleViolations } from './rules';
-export { breakdownParts, teamSynergy, type BreakdownPart } from './synergy';
+export { compactBreakdown, NAME_SLOT, teamSynergy, type Breakdown, type BreakdownPart } from './synergy';
 export { bestTeamExhaustive, suggestTeams, teamObjective } from './suggest';
 export { violationPenalty, weights } from './weights';
 export type * from './types';

@@ -63,7 +63,11 @@ export function profileOf(character: TeamCharacter, mode: GameMode): Profile {
   };
   for (const source of character.sources) {
     if (!sourceCounts(source, mode)) continue;
-    const named: PartSource = { member: character.id, name: source.name, href: sourceHref(character.id, source) };
+    const named: PartSource = {
+      member: character.id,
+      name: source.name,
+      href: sourceHref(character.id, source),
+    };
     for (const edge of source.edges) {
       const key = slot(edge);
       if (!key) continue;

@@ -27,7 +27,9 @@ export function ruleViolations(
       for (const m of members) counts.set(m.element, (counts.get(m.element) ?? 0) + 1);
       for (const [element, n] of counts)
         if (n > rule.count)
-          out.push(fill(w.elementAtMost, { count: rule.count, element: w.elementNames[element] ?? element, has: n }));
+          out.push(
+            fill(w.elementAtMost, { count: rule.count, element: w.elementNames[element] ?? element, has: n }),
+          );
       continue;
     }
     const n = members.filter((m) => (rule.roles as readonly string[]).includes(m.role)).length;

@@ -1,23 +1,35 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { bestTeamExhaustive, suggestTeams, teamObjective, teamSynergy, type GameMode, type SuggestPool } from '@/lib/teams';
+import {
+  bestTeamExhaustive,
+  suggestTeams,
+  teamObjective,
+  teamSynergy,
+  type GameMode,
+  type SuggestPool,
+} from '@/lib/teams';
 import { sampleTeamsData } from './sample';
 
 // The model over the sample game's real content: named teams list the pairs their reasons
 // promise, the search agrees with the explained score, and suggestions honour every option.
 
 const data = sampleTeamsData();
-const curated = fs
-  .readdirSync(path.join(process.cwd(), 'content', 'teams'))
-  .map((f) => JSON.parse(fs.readFileSync(path.join(process.cwd(), 'content', 'teams', f), 'utf8')) as {
-    _id: string;
-    mode: GameMode;
-    members: { character: string }[];
-  });
+const curated = fs.readdirSync(path.join(process.cwd(), 'content', 'teams')).map(
+  (f) =>
+    JSON.parse(fs.readFileSync(path.join(process.cwd(), 'content', 'teams', f), 'utf8')) as {
+      _id: string;
+      mode: GameMode;
+      members: { character: string }[];
+    },
+);
 const team = (id: string) => curated.find((t) => t._id === id)!;
 const labels = (id: string, kind: string) => {
   const t = team(id);
-  return teamSynergy(data, t.mode, t.members.map((m) => m.character))
+  return teamSynergy(
+    data,
+    t.mode,
+    t.members.map((m) => m.character),
+  )
     .parts.filter((p) => p.kind === kind)
     .map((p) => p.label);
 };
@@ -87,8 +99,21 @@ describe('golden: curated teams on the sample game', () => {
 });
 
 describe('suggestTeams', () => {
-  const eight = ['captain-maren', 'morwen-gale', 'maelis', 'tobiah-spindle', 'iskra-volt', 'nixie-brand', 'old-teodor', 'dagny-flint'];
-  const pool: SuggestPool = eight.map((character, i) => ({ character, level: 40 + i * 5, rank: 1 + (i % 5) }));
+  const eight = [
+    'captain-maren',
+    'morwen-gale',
+    'maelis',
+    'tobiah-spindle',
+    'iskra-volt',
+    'nixie-brand',
+    'old-teodor',
+    'dagny-flint',
+  ];
+  const pool: SuggestPool = eight.map((character, i) => ({
+    character,
+    level: 40 + i * 5,
+    rank: 1 + (i % 5),
+  }));
 
   it('returns squads of the mode size from the pool only, best first, each with its breakdown', () => {
     const found = suggestTeams(data, 'boss', pool, { limit: 4 });
@@ -104,7 +129,10 @@ describe('suggestTeams', () => {
   });
 
   it('honours lock and exclude', () => {
-    const found = suggestTeams(data, 'boss', pool, { lock: ['dagny-flint'], exclude: ['captain-maren', 'maelis'] });
+    const found = suggestTeams(data, 'boss', pool, {
+      lock: ['dagny-flint'],
+      exclude: ['captain-maren', 'maelis'],
+    });
     expect(found.length).toBeGreaterThan(0);
     for (const s of found) {
       expect(s.members).toContain('dagny-flint');
@@ -131,7 +159,9 @@ describe('suggestTeams', () => {
   });
 
   it('a locked unit outside the pool needs the borrowed slot', () => {
-    expect(() => suggestTeams(data, 'boss', pool, { lock: ['ione'] })).toThrow(/ione is locked but not in the pool/);
+    expect(() => suggestTeams(data, 'boss', pool, { lock: ['ione'] })).toThrow(
+      /ione is locked but not in the pool/,
+    );
     const found = suggestTeams(data, 'boss', pool, { lock: ['ione'], borrowOne: true });
     for (const s of found) {
       expect(s.borrowed).toBe('ione');
@@ -140,11 +170,14 @@ describe('suggestTeams', () => {
   });
 
   const everyone: SuggestPool = data.characters.map((c) => ({ character: c.id, level: 60, rank: 5 }));
-  it.each(['story', 'arena', 'boss'] as const)('%s: the best suggestion over all 42 is the exhaustive best', (mode) => {
-    const [best] = suggestTeams(data, mode, everyone, { limit: 1 });
-    const truth = bestTeamExhaustive(data, mode, everyone)!;
-    expect(teamObjective(data, mode, best!.members)).toBe(truth.objective);
-  });
+  it.each(['story', 'arena', 'boss'] as const)(
+    '%s: the best suggestion over all 42 is the exhaustive best',
+    (mode) => {
+      const [best] = suggestTeams(data, mode, everyone, { limit: 1 });
+      const truth = bestTeamExhaustive(data, mode, everyone)!;
+      expect(teamObjective(data, mode, best!.members)).toBe(truth.objective);
+    },
+  );
 
   it('small pools with a lock and a borrowed slot: the best equals the exhaustive best', () => {
     const cases = [

@@ -33,16 +33,21 @@ function candidates(data: TeamsData, mode: GameMode, pool: SuggestPool, options:
     if (exclude.has(id)) throw new RangeError(`${id} is both locked and excluded`);
     if (!inPool.has(id)) {
       if (!options.borrowOne || lockBorrowed >= 0)
-        throw new RangeError(`${id} is locked but not in the pool${built ? ' at the built threshold' : ''}; allow a borrowed member to use it`);
+        throw new RangeError(
+          `${id} is locked but not in the pool${built ? ' at the built threshold' : ''}; allow a borrowed member to use it`,
+        );
       lockBorrowed = i;
     }
     lock.push(i);
   }
-  if (lock.length > c.mode.squadSize) throw new RangeError(`At most ${c.mode.squadSize} locked members in ${c.mode.name}`);
+  if (lock.length > c.mode.squadSize)
+    throw new RangeError(`At most ${c.mode.squadSize} locked members in ${c.mode.name}`);
   const free = (id: string) => !exclude.has(id) && !lock.includes(c.index.get(id)!);
   const owned = [...inPool].filter(free).map((id) => c.index.get(id)!);
   const borrowable =
-    options.borrowOne && lockBorrowed < 0 ? c.ids.filter((id) => free(id) && !inPool.has(id)).map((id) => c.index.get(id)!) : [];
+    options.borrowOne && lockBorrowed < 0
+      ? c.ids.filter((id) => free(id) && !inPool.has(id)).map((id) => c.index.get(id)!)
+      : [];
   return { c, lock, lockBorrowed, owned, borrowable, slots: c.mode.squadSize - lock.length };
 }
 
@@ -80,7 +85,12 @@ function beam(k: Candidates, keep: number): State[] {
   for (const i of k.borrowable) isBorrowable[i] = 1;
   const start = [...k.lock];
   let states: State[] = [
-    { team: start, borrowed: k.lockBorrowed, base: score(c, start) - setPoints(c, start), objective: objective(c, start) },
+    {
+      team: start,
+      borrowed: k.lockBorrowed,
+      base: score(c, start) - setPoints(c, start),
+      objective: objective(c, start),
+    },
   ];
   const width = beamWidth(all.length, k.slots);
   const scratch = new Int32Array(c.mode.squadSize);
@@ -103,7 +113,8 @@ function beam(k: Candidates, keep: number): State[] {
         parents[count] = si;
         adds[count] = add;
         bases[count] = base;
-        values[count] = base + setPoints(c, scratch, t + 1) - violationPenalty * brokenRules(c, scratch, t + 1, left);
+        values[count] =
+          base + setPoints(c, scratch, t + 1) - violationPenalty * brokenRules(c, scratch, t + 1, left);
         count++;
       }
     });
@@ -118,7 +129,12 @@ function beam(k: Candidates, keep: number): State[] {
       const id = key(team);
       if (seen.has(id)) continue;
       seen.add(id);
-      next.push({ team, borrowed: isBorrowable[add] ? add : parent.borrowed, base: bases[i]!, objective: values[i]! });
+      next.push({
+        team,
+        borrowed: isBorrowable[add] ? add : parent.borrowed,
+        base: bases[i]!,
+        objective: values[i]!,
+      });
       if (next.length >= limit) break;
     }
     states = next;
@@ -132,7 +148,7 @@ function improve(k: Candidates, state: State): State {
   const all = [...k.owned, ...k.borrowable];
   const borrowable = new Set(k.borrowable);
   let best = state;
-  for (let improved = true; improved; ) {
+  for (let improved = true; improved;) {
     improved = false;
     for (let slot = k.lock.length; slot < best.team.length; slot++) {
       const out = best.team[slot]!;
@@ -224,5 +240,8 @@ export function bestTeamExhaustive(
 /** A squad's search objective (score minus rule penalties), as suggestTeams ranks it. */
 export function teamObjective(data: TeamsData, mode: GameMode, members: readonly string[]): number {
   const c = compile(data, mode);
-  return objective(c, members.map((id) => c.index.get(id)!));
+  return objective(
+    c,
+    members.map((id) => c.index.get(id)!),
+  );
 }

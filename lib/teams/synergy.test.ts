@@ -31,15 +31,27 @@ function character(
     rarity: 5,
     skills,
     traits: [],
-    skillTree: [{ tier: 1, requiredLevel: 1, options: options.map((o) => ({ ...o, description: '', interactions: o.interactions.map(edge) })) }],
+    skillTree: [
+      {
+        tier: 1,
+        requiredLevel: 1,
+        options: options.map((o) => ({ ...o, description: '', interactions: o.interactions.map(edge) })),
+      },
+    ],
     recommendations: ['story', 'arena', 'boss'].map((mode) => ({
       mode,
-      picks: options.filter((o) => o.modes.includes(mode)).map((o) => ({ tier: 1, option: o.id, reason: 'x' })),
+      picks: options
+        .filter((o) => o.modes.includes(mode))
+        .map((o) => ({ tier: 1, option: o.id, reason: 'x' })),
     })),
   };
 }
 
-const skill = (id: string, name: string, ...parts: Part[]) => ({ _id: id, name, interactions: parts.map(edge) });
+const skill = (id: string, name: string, ...parts: Part[]) => ({
+  _id: id,
+  name,
+  interactions: parts.map(edge),
+});
 
 function world(over: Partial<Record<keyof TeamsDataInput, unknown[]>> = {}) {
   const input = {
@@ -65,7 +77,12 @@ function world(over: Partial<Record<keyof TeamsDataInput, unknown[]>> = {}) {
 }
 
 const soak = skill('soak', 'Soak', { relation: 'applies', effect: 'drenched', target: 'enemies' });
-const zap = skill('zap', 'Zap', { relation: 'benefits', effect: 'drenched', when: 'target', bonus: '+30% damage' });
+const zap = skill('zap', 'Zap', {
+  relation: 'benefits',
+  effect: 'drenched',
+  when: 'target',
+  bonus: '+30% damage',
+});
 
 describe('pairs: one member applies an effect, another benefits from it', () => {
   const data = world({
@@ -134,23 +151,47 @@ describe('pairs: one member applies an effect, another benefits from it', () => 
   it('a skill-tree option counts only in the modes that recommend it, linking to the tree', () => {
     const tree = world({
       characters: [
-        character('alma', 'Alma', 'tank', 'frost', [], [
-          { id: 'brine', name: 'Brine', modes: ['boss'], interactions: [{ relation: 'applies', effect: 'drenched', target: 'enemy' }] },
-          { id: 'idle', name: 'Idle', modes: [], interactions: [] },
-        ]),
+        character(
+          'alma',
+          'Alma',
+          'tank',
+          'frost',
+          [],
+          [
+            {
+              id: 'brine',
+              name: 'Brine',
+              modes: ['boss'],
+              interactions: [{ relation: 'applies', effect: 'drenched', target: 'enemy' }],
+            },
+            { id: 'idle', name: 'Idle', modes: [], interactions: [] },
+          ],
+        ),
         character('bex', 'Bex', 'damage', 'storm', ['zap']),
       ],
       skills: [zap],
     });
     const boss = teamSynergy(tree, 'boss', ['alma', 'bex']).parts.filter((p) => p.kind === 'pair');
-    expect(boss.map((p) => p.sources[0])).toEqual([{ member: 'alma', name: 'Brine', href: '/chars/alma#skill-tree' }]);
+    expect(boss.map((p) => p.sources[0])).toEqual([
+      { member: 'alma', name: 'Brine', href: '/chars/alma#skill-tree' },
+    ]);
     expect(teamSynergy(tree, 'story', ['alma', 'bex']).parts.filter((p) => p.kind === 'pair')).toEqual([]);
   });
 });
 
 describe('anti-synergy: members competing for the same effect on the foe', () => {
-  const cash = skill('cash-in', 'Cash In', { relation: 'removes', effect: 'burn', target: 'enemy' }, { relation: 'benefits', effect: 'burn', when: 'target', bonus: '+50% damage' });
-  const stoke = skill('stoke', 'Stoke', { relation: 'benefits', effect: 'burn', when: 'target', bonus: '+10% damage' });
+  const cash = skill(
+    'cash-in',
+    'Cash In',
+    { relation: 'removes', effect: 'burn', target: 'enemy' },
+    { relation: 'benefits', effect: 'burn', when: 'target', bonus: '+50% damage' },
+  );
+  const stoke = skill('stoke', 'Stoke', {
+    relation: 'benefits',
+    effect: 'burn',
+    when: 'target',
+    bonus: '+10% damage',
+  });
   const data = world({
     characters: [
       character('ash', 'Ash', 'damage', 'flame', ['cash-in']),
@@ -173,7 +214,9 @@ describe('anti-synergy: members competing for the same effect on the foe', () =>
   });
 
   it('two members consuming the same effect conflict once; members who do not touch it, never', () => {
-    expect(teamSynergy(data, 'story', ['ash', 'cole']).parts.filter((p) => p.kind === 'conflict')).toHaveLength(1);
+    expect(
+      teamSynergy(data, 'story', ['ash', 'cole']).parts.filter((p) => p.kind === 'conflict'),
+    ).toHaveLength(1);
     expect(teamSynergy(data, 'story', ['ash', 'dee']).parts.filter((p) => p.kind === 'conflict')).toEqual([]);
   });
 });
@@ -183,9 +226,21 @@ describe("cover against the mode's threats", () => {
     _id: 'kiln',
     name: 'The Kiln',
     skills: [
-      { name: 'Blast', description: '', interactions: [edge({ relation: 'applies', effect: 'burn', target: 'enemies' })] },
-      { name: 'Slam', description: '', interactions: [edge({ relation: 'applies', effect: 'stun', target: 'enemy' })] },
-      { name: 'Roar', description: '', interactions: [edge({ relation: 'applies', effect: 'rally', target: 'allies' })] },
+      {
+        name: 'Blast',
+        description: '',
+        interactions: [edge({ relation: 'applies', effect: 'burn', target: 'enemies' })],
+      },
+      {
+        name: 'Slam',
+        description: '',
+        interactions: [edge({ relation: 'applies', effect: 'stun', target: 'enemy' })],
+      },
+      {
+        name: 'Roar',
+        description: '',
+        interactions: [edge({ relation: 'applies', effect: 'rally', target: 'allies' })],
+      },
     ],
     resistances: { flame: 50, frost: -25 },
   };
@@ -197,15 +252,26 @@ describe("cover against the mode's threats", () => {
     ],
     skills: [
       skill('douse', 'Douse', { relation: 'removes', effect: 'burn', target: 'allies' }),
-      skill('asbestos', 'Asbestos', { relation: 'resists', effect: 'burn', target: 'self', aspect: 'damage' } as Part),
+      skill('asbestos', 'Asbestos', {
+        relation: 'resists',
+        effect: 'burn',
+        target: 'self',
+        aspect: 'damage',
+      } as Part),
     ],
     enemies: [enemy],
     modes: [
-      { _id: 'boss', name: 'Boss', squadSize: 2, rules: [{ kind: 'roles-at-least', roles: ['healer'], count: 1, why: 'x' }], threats: { enemies: ['kiln'], characters: [], note: 'x' } },
+      {
+        _id: 'boss',
+        name: 'Boss',
+        squadSize: 2,
+        rules: [{ kind: 'roles-at-least', roles: ['healer'], count: 1, why: 'x' }],
+        threats: { enemies: ['kiln'], characters: [], note: 'x' },
+      },
     ],
   });
 
-  it("the threats are what the enemies put on the squad, not their own buffs", () => {
+  it('the threats are what the enemies put on the squad, not their own buffs', () => {
     expect(data.modes[0]!.threats.map((t) => t.effect)).toEqual(['burn', 'stun']);
   });
 
@@ -231,9 +297,16 @@ describe("cover against the mode's threats", () => {
 
   it('roles count once each and an element the enemy is weak to scores per member', () => {
     const parts = teamSynergy(data, 'boss', ['mend', 'hide']).parts;
-    expect(parts.find((p) => p.kind === 'roles')).toMatchObject({ points: 4, label: '2 roles: healer, tank' });
+    expect(parts.find((p) => p.kind === 'roles')).toMatchObject({
+      points: 4,
+      label: '2 roles: healer, tank',
+    });
     expect(parts.filter((p) => p.kind === 'element')).toEqual([
-      expect.objectContaining({ points: 2, members: ['hide'], label: "Hide's frost hits The Kiln (+25% damage taken)" }),
+      expect.objectContaining({
+        points: 2,
+        members: ['hide'],
+        label: "Hide's frost hits The Kiln (+25% damage taken)",
+      }),
     ]);
   });
 

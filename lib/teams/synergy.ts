@@ -1,7 +1,7 @@
 import { expandCharacters } from './data';
 import { profileOf, type Profile, type Use } from './profile';
 import { ruleViolations } from './rules';
-import type { GameMode, SynergyPart, SynergyReport, TeamMode, TeamsData } from './types';
+import type { GameMode, PartSource, SynergyPart, SynergyReport, TeamMode, TeamsData } from './types';
 import { weights } from './weights';
 import { englishSynergyWords, type SynergyWords } from './words';
 import { fill } from '@/lib/i18n/fill';
@@ -126,7 +126,10 @@ export function coverParts(
       uncovered.push(threat.effect);
       continue;
     }
-    const uses = covers.map((p) => ({ p, uses: (teamwide.length > 0 ? p.coverTeam : p.coverSelf).get(threat.effect)! }));
+    const uses = covers.map((p) => ({
+      p,
+      uses: (teamwide.length > 0 ? p.coverTeam : p.coverSelf).get(threat.effect)!,
+    }));
     const relations = (u: readonly Use[]) => [...new Set(u.map((x) => w.relations[x.edge.r]))].join(w.comma);
     parts.push({
       kind: 'cover',
@@ -166,7 +169,12 @@ export function rolesPart(team: readonly Profile[], w: SynergyWords): SynergyPar
 }
 
 /** The structural violations of a member list: size, duplicates and unknown ids. */
-function listViolations(data: TeamsData, mode: TeamMode, members: readonly string[], w: SynergyWords): string[] {
+function listViolations(
+  data: TeamsData,
+  mode: TeamMode,
+  members: readonly string[],
+  w: SynergyWords,
+): string[] {
   const out: string[] = [];
   if (members.length !== mode.squadSize)
     out.push(fill(w.squadSize, { mode: mode.name, size: mode.squadSize, count: members.length }));
@@ -215,25 +223,81 @@ export function teamSynergy(
   }
   const violations = [
     ...listViolations(data, rules, members, words),
-    ...ruleViolations(rules.rules, team.map((p) => p.character), words),
+    ...ruleViolations(
+      rules.rules,
+      team.map((p) => p.character),
+      words,
+    ),
   ];
-  return { total: parts.reduce((sum, p) => sum + p.points, 0), parts, violations, uncovered: cover.uncovered };
+  return {
+    total: parts.reduce((sum, p) => sum + p.points, 0),
+    parts,
+    violations,
+    uncovered: cover.uncovered,
+  };
 }
 
-/** A part as the breakdown draws it: its kind, points and words, and its sources as [name, href]. */
+/**
+ * Where a part's words said a source's name, in the compact form: the name is written once, in
+ * the report's source list, and the words keep this mark in its place (a private-use character,
+ * which no text of the game contains).
+ */
+export const NAME_SLOT = '\uE000';
+
+/** A part as the breakdown draws it: its kind, points and words, its sources as places in the list. */
 export interface BreakdownPart {
   kind: SynergyPart['kind'];
   points: number;
+  /** Its words, with NAME_SLOT where they say a source's name. */
   label: string;
-  sources: [name: string, href: string][];
+  /**
+   * Its sources, as indexes into the breakdown's `sources`: first those the slots stand for, in
+   * order, then those its words do not name.
+   */
+  sources: number[];
 }
 
-/** The parts of a report in the breakdown's compact form (what a page sends to draw it). */
-export function breakdownParts(report: Pick<SynergyReport, 'parts'>): BreakdownPart[] {
-  return report.parts.map(({ kind, points, label, sources }) => ({
-    kind,
-    points,
-    label,
-    sources: sources.map((s): [string, string] => [s.name, s.href]),
-  }));
+/** A report's parts in the compact form a page sends to draw them (synergy-breakdown.tsx). */
+export interface Breakdown {
+  /** Each source of any part once: [name, href]. */
+  sources: [name: string, href: string][];
+  parts: BreakdownPart[];
+}
+
+/**
+ * The parts of a report in the breakdown's compact form: a page carries every team's breakdown
+ * (twice: HTML and the data it is drawn from), and most sources are named by several parts and
+ * again in the part's words. Each is listed once here; a part points at them, and its words mark
+ * where a name was, the names found in the order the sources come (as the breakdown links them).
+ */
+export function compactBreakdown(report: Pick<SynergyReport, 'parts'>): Breakdown {
+  const sources: Breakdown['sources'] = [];
+  const index = new Map<string, number>();
+  const place = ({ name, href }: PartSource) => {
+    const key = `${name}\n${href}`;
+    let at = index.get(key);
+    if (at === undefined) {
+      at = sources.push([name, href]) - 1;
+      index.set(key, at);
+    }
+    return at;
+  };
+  const parts = report.parts.map(({ kind, points, label, sources: own }): BreakdownPart => {
+    const named: number[] = [];
+    const unnamed: number[] = [];
+    let words = '';
+    let at = 0;
+    for (const source of own) {
+      const found = label.indexOf(source.name, at);
+      if (found < 0 || source.name === '') {
+        unnamed.push(place(source));
+        continue;
+      }
+      words += label.slice(at, found) + NAME_SLOT;
+      at = found + source.name.length;
+      named.push(place(source));
+    }
+    return { kind, points, label: words + label.slice(at), sources: [...named, ...unnamed] };
+  });
+  return { sources, parts };
 }

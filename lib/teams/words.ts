@@ -69,7 +69,13 @@ export const englishSynergyWords: SynergyWords = {
   comma: ', ',
   semicolon: '; ',
   or: ' or ',
-  relations: { applies: 'applies', removes: 'removes', prevents: 'prevents', resists: 'resists', benefits: 'benefits' },
+  relations: {
+    applies: 'applies',
+    removes: 'removes',
+    prevents: 'prevents',
+    resists: 'resists',
+    benefits: 'benefits',
+  },
   roleNames: {},
   elementNames: {},
 };

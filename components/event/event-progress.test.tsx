@@ -7,6 +7,7 @@ import type { GameEvent, Progress } from '@/lib/content';
 import { callData } from '@/lib/data/browser';
 import { eventProgressLabels } from './event-progress-labels';
 import { startFunctionsServer, type FunctionsServer } from '@/lib/functions/http-server.test-helper';
+import { GET as signInWords } from '@/app/[locale]/sign-in-words.json/route';
 
 // The UI (React, Testing Library, Firebase) is loaded afresh for each Firebase setting, as
 // lib/firebase/client reads it once at import; auto-cleanup would register hooks too late.
@@ -15,7 +16,8 @@ process.env.RTL_SKIP_AUTO_CLEANUP = 'true';
 
 /**
  * The browser's fetch: Node's own (from the test environment), with the page-relative
- * `/api/data/...` URLs that callData uses resolved against the real functions server.
+ * `/api/data/...` URLs that callData uses resolved against the real functions server, and the
+ * sign-in button's words answered by their route.
  */
 const nodeFetch = globalThis.fetch;
 let serverUrl = 'http://127.0.0.1:9';
@@ -23,6 +25,11 @@ let serverUrl = 'http://127.0.0.1:9';
 const apiRequests: { path: string; status: number }[] = [];
 globalThis.fetch = async (input, init) => {
   if (typeof input !== 'string' || !input.startsWith('/')) return nodeFetch(input, init);
+  // The sign-in button's words, from their real route (the page's, not the functions server's).
+  if (input.endsWith('/sign-in-words.json'))
+    return signInWords(new Request(`http://localhost${input}`), {
+      params: Promise.resolve({ locale: 'en' }),
+    });
   const entry = { path: input, status: 0 };
   apiRequests.push(entry);
   const response = await nodeFetch(new URL(input, serverUrl), init);

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import type { GameMode } from '@/components/common/game-modes';
 import { MAX_LEVEL, MAX_RANK } from '@/lib/content/stats';
 import type { RosterEntry } from '@/lib/content/player';
-import { suggestTeams, type Suggestion, type TeamsData } from '@/lib/teams';
+import { LockError, suggestTeams, type Suggestion, type TeamsData } from '@/lib/teams';
 import { pluralText } from '@/lib/i18n/plural';
 import type { TeamsLabels } from './teams-labels';
 import { fill } from '@/lib/i18n/fill';
@@ -56,9 +56,16 @@ export function TeamSuggestions({ data, mode, owned, names, onLoad, labels }: Pr
         },
       );
     } catch (error) {
-      // A lock the search cannot honour (the model names it); the options stay as they are to fix.
-      if (!(error instanceof RangeError)) throw error;
-      setResults({ mode, error: error.message });
+      // A lock the search cannot honour, said in the page's words; the options stay as they are to fix.
+      if (!(error instanceof LockError)) throw error;
+      setResults({
+        mode,
+        error: fill(labels.lock[error.reason], {
+          name: name(error.character),
+          mode: labels.modes[mode] ?? mode,
+          size: String(data.modes.find((m) => m.id === mode)?.squadSize ?? ''),
+        }),
+      });
       return;
     }
     setResults({ mode, list });

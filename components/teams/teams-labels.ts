@@ -85,6 +85,13 @@ export function teamsLabels(locale: SiteLocale) {
     leaveOut: t('leaveOut'),
     suggest: t('suggest'),
     noFit: t('noFit'),
+    lock: {
+      unknown: s('lockUnknown', 'name'),
+      excluded: s('lockExcluded', 'name'),
+      notOwned: s('lockNotOwned', 'name'),
+      notBuilt: s('lockNotBuilt', 'name'),
+      tooMany: s('lockTooMany', 'mode', 'size'),
+    },
     suggested: t('suggested'),
     borrowed: t('borrowed'),
     points: getPluralForms(locale, 'teams', 'points'),

@@ -19,7 +19,8 @@
  *   options: `lock` (kept in every squad; a locked unit outside the pool needs `borrowOne` and
  *   uses the borrowed slot), `exclude`, `borrowOne` (one member from outside the pool),
  *   `built: { level, rank }` (only owned units at or above both). Squads keeping the mode's rules
- *   rank before any that break one. Throws RangeError naming a lock it cannot honour.
+ *   rank before any that break one. Throws LockError (a RangeError) saying which lock it cannot
+ *   honour and why.
  * - `compactBreakdown(report)`: the parts in the compact form components/teams/synergy-breakdown.tsx
  *   draws (each source once, as [name, href]; parts point at them).
  * - `weights` (lib/teams/weights.ts) holds every weight; `ruleViolations` checks a squad's rules.
@@ -40,6 +41,6 @@ export { buildTeamsData, type TeamsDataInput } from './data';
 export { sourceHref } from './sources';
 export { ruleViolations } from './rules';
 export { compactBreakdown, NAME_SLOT, teamSynergy, type Breakdown, type BreakdownPart } from './synergy';
-export { bestTeamExhaustive, suggestTeams, teamObjective } from './suggest';
+export { bestTeamExhaustive, LockError, suggestTeams, teamObjective } from './suggest';
 export { violationPenalty, weights } from './weights';
 export type * from './types';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   bestTeamExhaustive,
+  LockError,
   suggestTeams,
   teamObjective,
   teamSynergy,
@@ -162,11 +163,36 @@ describe('suggestTeams', () => {
     expect(() => suggestTeams(data, 'boss', pool, { lock: ['ione'] })).toThrow(
       /ione is locked but not in the pool/,
     );
+    expect(() => suggestTeams(data, 'boss', pool, { lock: ['ione'] })).toThrow(
+      expect.objectContaining({ reason: 'notOwned', character: 'ione' }),
+    );
     const found = suggestTeams(data, 'boss', pool, { lock: ['ione'], borrowOne: true });
     for (const s of found) {
       expect(s.borrowed).toBe('ione');
       expect(s.members.filter((m) => !eight.includes(m))).toEqual(['ione']);
     }
+  });
+
+  it('says why a lock cannot be honoured, for a page to say in its words', () => {
+    const below = pool.find((u) => u.level < 55)!;
+    const reason = (options: Parameters<typeof suggestTeams>[3]) => {
+      try {
+        suggestTeams(data, 'story', pool, options);
+      } catch (error) {
+        expect(error).toBeInstanceOf(LockError);
+        return [(error as LockError).reason, (error as LockError).character];
+      }
+      return undefined;
+    };
+    expect(reason({ lock: [below.character], built: { level: 55, rank: 1 } })).toEqual([
+      'notBuilt',
+      below.character,
+    ]);
+    expect(reason({ lock: [pool[0]!.character], exclude: [pool[0]!.character] })).toEqual([
+      'excluded',
+      pool[0]!.character,
+    ]);
+    expect(reason({ lock: ['no-such-unit'] })).toEqual(['unknown', 'no-such-unit']);
   });
 
   const everyone: SuggestPool = data.characters.map((c) => ({ character: c.id, level: 60, rank: 5 }));

@@ -3,6 +3,22 @@ import { teamSynergy } from './synergy';
 import type { GameMode, SuggestOptions, SuggestPool, Suggestion, TeamsData } from './types';
 import { violationPenalty } from './weights';
 
+/**
+ * A lock the search cannot honour, and why: the message is English (the API, tests); a page says
+ * the reason in its own words with the character's name.
+ */
+export class LockError extends RangeError {
+  constructor(
+    readonly reason: 'unknown' | 'excluded' | 'notOwned' | 'notBuilt' | 'tooMany',
+    /** The locked character's id ('' when the reason is the number of locks). */
+    readonly character: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'LockError';
+  }
+}
+
 /** Who may fill the squad: the locked members, the pool's members, and the borrowable others. */
 interface Candidates {
   c: Compiled;
@@ -29,19 +45,23 @@ function candidates(data: TeamsData, mode: GameMode, pool: SuggestPool, options:
   let lockBorrowed = -1;
   for (const id of new Set(options.lock ?? [])) {
     const i = c.index.get(id);
-    if (i === undefined) throw new RangeError(`Unknown character "${id}" in lock`);
-    if (exclude.has(id)) throw new RangeError(`${id} is both locked and excluded`);
+    if (i === undefined) throw new LockError('unknown', id, `Unknown character "${id}" in lock`);
+    if (exclude.has(id)) throw new LockError('excluded', id, `${id} is both locked and excluded`);
     if (!inPool.has(id)) {
-      if (!options.borrowOne || lockBorrowed >= 0)
-        throw new RangeError(
-          `${id} is locked but not in the pool${built ? ' at the built threshold' : ''}; allow a borrowed member to use it`,
+      if (!options.borrowOne || lockBorrowed >= 0) {
+        const below = built && pool.some((u) => u.character === id);
+        throw new LockError(
+          below ? 'notBuilt' : 'notOwned',
+          id,
+          `${id} is locked but not in the pool${below ? ' at the built threshold' : ''}; allow a borrowed member to use it`,
         );
+      }
       lockBorrowed = i;
     }
     lock.push(i);
   }
   if (lock.length > c.mode.squadSize)
-    throw new RangeError(`At most ${c.mode.squadSize} locked members in ${c.mode.name}`);
+    throw new LockError('tooMany', '', `At most ${c.mode.squadSize} locked members in ${c.mode.name}`);
   const free = (id: string) => !exclude.has(id) && !lock.includes(c.index.get(id)!);
   const owned = [...inPool].filter(free).map((id) => c.index.get(id)!);
   const borrowable =

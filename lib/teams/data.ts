@@ -2,6 +2,7 @@ import type { Character, Effect, Enemy, Interaction, Skill, Trait } from '@/lib/
 import type { ModeDoc } from '@/lib/content/modes';
 import { entityHref } from '@/lib/kinds/registry';
 import { slot } from './profile';
+import { sharedTable } from './shared-table';
 import { sourceCounts } from './sources';
 import type {
   EdgeRow,
@@ -198,39 +199,32 @@ function encode(
   characters: readonly TeamCharacter[],
   modes: readonly GameMode[],
 ): Pick<TeamsData, 'characters' | 'sources'> {
-  const sources: SourceRow[] = [];
-  const index = new Map<string, number>();
+  const sources = sharedTable<SourceRow>();
   const rows = characters.map(({ sources: own, ...card }) => ({
     ...card,
     sources: own.map((s) => {
       // An option belongs to one character's tree; skills and traits may be shared.
       const key = s.kind === 'option' ? `${card.id}/${s.id}` : `${s.kind}/${s.id}`;
-      let at = index.get(key);
-      if (at === undefined) {
-        at = sources.length;
-        index.set(key, at);
-        sources.push({
-          k: codes.kind[s.kind],
-          ...(s.kind !== 'option' && s.id !== slugOf(s.name) ? { id: s.id } : {}),
-          n: s.name,
-          ...(s.modes ? { m: s.modes.map((m) => modes.indexOf(m)) } : {}),
-          e: s.edges.map((e) => {
-            const row: EdgeRow = [
-              codes.relation[e.r],
-              e.e,
-              e.t ? codes.target[e.t] : '',
-              e.w ? codes.when[e.w] : '',
-              e.b ?? '',
-            ];
-            while (row.length > 2 && row.at(-1) === '') row.pop();
-            return row;
-          }),
-        });
-      }
-      return at;
+      return sources.place(key, () => ({
+        k: codes.kind[s.kind],
+        ...(s.kind !== 'option' && s.id !== slugOf(s.name) ? { id: s.id } : {}),
+        n: s.name,
+        ...(s.modes ? { m: s.modes.map((m) => modes.indexOf(m)) } : {}),
+        e: s.edges.map((e) => {
+          const row: EdgeRow = [
+            codes.relation[e.r],
+            e.e,
+            e.t ? codes.target[e.t] : '',
+            e.w ? codes.when[e.w] : '',
+            e.b ?? '',
+          ];
+          while (row.length > 2 && row.at(-1) === '') row.pop();
+          return row;
+        }),
+      }));
     }),
   }));
-  return { characters: rows, sources };
+  return { characters: rows, sources: sources.rows };
 }
 
 const expanded = new WeakMap<TeamsData, TeamCharacter[]>();

@@ -49,7 +49,7 @@ function candidates(data: TeamsData, mode: GameMode, pool: SuggestPool, options:
     if (exclude.has(id)) throw new LockError('excluded', id, `${id} is both locked and excluded`);
     if (!inPool.has(id)) {
       if (!options.borrowOne || lockBorrowed >= 0) {
-        const below = built && pool.some((u) => u.character === id);
+        const below = built !== undefined && pool.some((u) => u.character === id);
         throw new LockError(
           below ? 'notBuilt' : 'notOwned',
           id,

@@ -2,6 +2,7 @@ import { expandCharacters } from './data';
 import { profileOf, type Profile, type Use } from './profile';
 import { ruleViolations } from './rules';
 import type { GameMode, PartSource, SynergyPart, SynergyReport, TeamMode, TeamsData } from './types';
+import { sharedTable } from './shared-table';
 import { weights } from './weights';
 import { englishSynergyWords, type SynergyWords } from './words';
 import { fill } from '@/lib/i18n/fill';
@@ -271,17 +272,8 @@ export interface Breakdown {
  * where a name was, the names found in the order the sources come (as the breakdown links them).
  */
 export function compactBreakdown(report: Pick<SynergyReport, 'parts'>): Breakdown {
-  const sources: Breakdown['sources'] = [];
-  const index = new Map<string, number>();
-  const place = ({ name, href }: PartSource) => {
-    const key = `${name}\n${href}`;
-    let at = index.get(key);
-    if (at === undefined) {
-      at = sources.push([name, href]) - 1;
-      index.set(key, at);
-    }
-    return at;
-  };
+  const sources = sharedTable<Breakdown['sources'][number]>();
+  const place = ({ name, href }: PartSource) => sources.place(`${name}\n${href}`, () => [name, href]);
   const parts = report.parts.map(({ kind, points, label, sources: own }): BreakdownPart => {
     const named: number[] = [];
     const unnamed: number[] = [];
@@ -299,5 +291,5 @@ export function compactBreakdown(report: Pick<SynergyReport, 'parts'>): Breakdow
     }
     return { kind, points, label: words + label.slice(at), sources: [...named, ...unnamed] };
   });
-  return { sources, parts };
+  return { sources: sources.rows, parts };
 }

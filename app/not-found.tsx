@@ -2,8 +2,8 @@ import { SITE_NAME } from '@/lib/config/constants';
 
 /**
  * The boundary Next puts above the root layout (which is app/[locale]/layout.tsx, so none is
- * above it): every page's RSC payload carries it, and Next's own would weigh a kilobyte and a
- * half of inline styles. No visitor meets it: the proxy gives a path no route serves the 404
+ * above it): every page's RSC payload carries it, and Next's own carries its whole inline
+ * stylesheet. No visitor meets it: the proxy gives a path no route serves the 404
  * page in its language (app/[locale]/not-found.tsx), inside the site's layout.
  */
 export default function RootNotFound() {

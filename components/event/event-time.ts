@@ -1,5 +1,5 @@
 import type { GameEvent } from '@/lib/content';
-import { clockStatus, type ClockStatus } from '@/lib/queries/list';
+import { clockStatus, type ClockStatus } from '@/lib/queries/clock';
 
 export type EventPhase = 'ongoing' | 'upcoming' | 'past';
 

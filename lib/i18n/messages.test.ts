@@ -6,7 +6,7 @@ import { kindNames, menuGroups } from '@/lib/kinds/registry';
 import { siteLocales } from './locales';
 import { markerRelations } from '@/lib/content/effect-marker';
 import { roles } from '@/lib/content/characters';
-import { clockStatuses } from '@/lib/queries/list';
+import { clockStatuses } from '@/lib/queries/clock';
 import { termGroups } from './terms';
 import { catalogs, getMessages, getT, type Namespace } from './messages';
 

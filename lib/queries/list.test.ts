@@ -1,6 +1,6 @@
+import { clockStatus } from './clock';
 import {
   by,
-  clockStatus,
   entryContext,
   ownedFilter,
   listStateQuery,

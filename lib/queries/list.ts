@@ -10,6 +10,7 @@ import type { IconName } from '@/lib/config/icon-names';
 import type { Kind, ListName } from '@/lib/kinds/registry';
 import type { Messages } from '@/lib/i18n/messages';
 import type { TermGroup } from '@/lib/i18n/terms';
+import { clockStatus, clockStatuses } from './clock';
 import type { EntityRef } from './relations';
 
 /** One choice of a filter: the value in the URL and the label a visitor reads. */
@@ -29,16 +30,6 @@ export interface FilterControl {
   label: string;
   kind: 'select' | 'switch' | 'clock' | 'owned';
   options: FilterOption[];
-}
-
-/** Where an item with a time window stands against the clock: the options of a clock filter. */
-export const clockStatuses = ['live', 'upcoming', 'ended'] as const;
-export type ClockStatus = (typeof clockStatuses)[number];
-
-/** Where a window (ISO start and end) stands at `now`: not started, running, or over. */
-export function clockStatus(start: string, end: string, now: number): ClockStatus {
-  if (now < Date.parse(start)) return 'upcoming';
-  return now < Date.parse(end) ? 'live' : 'ended';
 }
 
 /** What only the browser knows, for the filters it decides: its clock and the visitor's roster. */

@@ -119,6 +119,21 @@ test.describe('sign-in (Firebase Auth emulator)', () => {
     await page.context().close();
   });
 
+  test('the sync rules are stated in the page language where sign-in is set up', async ({ browser }) => {
+    const page = await newPage(browser);
+    await page.goto('/ja/roster');
+    const rosterSync = page.locator('section[aria-labelledby="sync-heading"]');
+    await expect(rosterSync).toContainText('キャラクターが消えることはありません。');
+    await expect(rosterSync).not.toContainText('Nobody loses');
+    await page.goto('/es/me');
+    const sync = page.locator('section[aria-labelledby="sync-heading"]');
+    await expect(sync).toContainText('Nadie pierde un personaje');
+    await expect(sync).toContainText('Los planes se sincronizan por personaje');
+    await expect(sync).toContainText('Los equipos guardados se sincronizan uno a uno');
+    await expect(sync).not.toContainText(/Nobody loses|Plans sync|Saved teams sync/);
+    await page.context().close();
+  });
+
   test('a roster entry made in one browser reaches another signed in as the same player', async ({
     browser,
   }) => {

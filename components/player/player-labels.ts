@@ -30,6 +30,9 @@ export function yourDataLabels(locale: SiteLocale) {
     syncTitle: t('syncTitle'),
     syncBefore: t('syncBefore'),
     syncAfter: t('syncAfter'),
+    mergeRule: t('mergeRule'),
+    planSyncRule: t('planSyncRule'),
+    teamSyncRule: t('teamSyncRule'),
     noSync: t('noSync'),
     server: {
       signInToSync: t('signInToSync'),
@@ -82,6 +85,7 @@ export function rosterLabels(locale: SiteLocale) {
     clear: t('clear'),
     syncTitle: t('syncTitle'),
     syncOn: t('syncOn'),
+    mergeRule: getT(locale, 'player')('mergeRule'),
     syncOff: t('syncOff'),
     seeBefore: t('seeBefore'),
     seeLink: t('seeLink'),

@@ -9,7 +9,6 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import type { RosterCatalogEntry } from '@/lib/queries/roster';
 import { firebaseConfigured } from '@/lib/firebase/client';
-import { MERGE_RULE } from '@/lib/player/roster';
 import { exportFileName, rosterToFile } from '@/lib/player/roster-export';
 import { loadSavedTeams, saveSavedTeam } from '@/lib/player/saved-team-store';
 import { announceTeamSaved } from '@/lib/player/saved-team';
@@ -214,7 +213,7 @@ export function RosterManager({ catalog, labels }: { catalog: RosterCatalogEntry
 
       <TitledSection id="sync" title={labels.syncTitle}>
         <p className="text-body-secondary mb-0">
-          {firebaseConfigured ? `${labels.syncOn} ${MERGE_RULE}` : labels.syncOff} {labels.seeBefore}
+          {firebaseConfigured ? `${labels.syncOn} ${labels.mergeRule}` : labels.syncOff} {labels.seeBefore}
           <Link href="/me">{labels.seeLink}</Link>
           {labels.seeAfter}
         </p>

@@ -9,12 +9,9 @@ import Button from 'react-bootstrap/Button';
 import { firebaseConfigured } from '@/lib/firebase/client';
 import { utcDay } from '@/lib/format/date';
 import { deleteLocalData, loadPlans, type SavedPlan } from '@/lib/player/local-store';
-import { PLAN_SYNC_RULE } from '@/lib/player/plan-sync';
-import { TEAM_SYNC_RULE } from '@/lib/player/saved-team-sync';
 import { announceTeamSaved } from '@/lib/player/saved-team';
 import { SavedTeamList } from '@/components/teams/saved-team-list';
 import { useSavedTeams } from '@/components/teams/use-saved-teams';
-import { MERGE_RULE } from '@/lib/player/roster';
 import { refreshRoster, useRoster } from './use-roster';
 import { TitledSection } from '@/components/common/titled-section';
 import { pluralText } from '@/lib/i18n/plural';
@@ -119,7 +116,8 @@ export function YourData({
         {firebaseConfigured ? (
           <>
             <p>
-              {labels.syncBefore} {MERGE_RULE} {labels.syncAfter} {PLAN_SYNC_RULE} {TEAM_SYNC_RULE}
+              {labels.syncBefore} {labels.mergeRule} {labels.syncAfter} {labels.planSyncRule}{' '}
+              {labels.teamSyncRule}
             </p>
             <ServerData labels={labels.server} />
           </>

@@ -13,10 +13,6 @@ export type PlanStep =
   | { kind: 'push'; character: string; picks: Picks; docId?: string }
   | { kind: 'pull'; character: string; picks: Picks; updatedAt: string };
 
-/** How plans sync, stated on the "Your data" page and applied by {@link planSyncSteps}. */
-export const PLAN_SYNC_RULE =
-  'Plans sync per character: a plan only one side has is copied to the other, and where both have one, the one changed last wins.';
-
 const samePicks = (a: Picks, b: Picks) => {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);

@@ -22,10 +22,6 @@ export interface RosterSnapshot {
 /** How many snapshots are kept; the oldest goes first. */
 export const SNAPSHOT_LIMIT = 10;
 
-/** The merge rule, stated on the roster page and applied by {@link mergeRosters}. */
-export const MERGE_RULE =
-  'Nobody loses a character: the merged roster holds every character from both sides. Where both have the same character, the higher level and the higher rank are kept, and the chosen build of the side changed most recently (or the only chosen one).';
-
 export const emptyRoster = (): RosterData => ({ characters: [], updatedAt: new Date(0).toISOString() });
 
 /**
@@ -80,7 +76,11 @@ export function removeEntry(roster: RosterData, character: string, now: Date): R
   };
 }
 
-/** Merges two rosters by {@link MERGE_RULE}; entries keep the order of `a`, then the new ones of `b`. */
+/**
+ * Merges two rosters by the rule the roster and "Your data" pages state (`player.mergeRule` in the
+ * message catalogs): nobody loses a character. Entries keep the order of `a`, then the new ones
+ * of `b`.
+ */
 export function mergeRosters(a: RosterData, b: RosterData, now: Date): RosterData {
   const newer = a.updatedAt >= b.updatedAt ? a : b;
   const byId = new Map(b.characters.map((e) => [e.character, e]));

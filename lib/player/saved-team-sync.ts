@@ -13,10 +13,6 @@ export interface ServerTeam {
 
 export type TeamStep = { kind: 'push'; team: SavedTeam; docId?: string } | { kind: 'pull'; team: SavedTeam };
 
-/** How saved teams sync, stated on the "Your data" page and applied by {@link teamSyncSteps}. */
-export const TEAM_SYNC_RULE =
-  'Saved teams sync one by one: a team only one side has is copied to the other, and where both have it, the one changed last wins (a deletion too).';
-
 const sameTeam = (a: SavedTeam, b: ServerTeam) =>
   a.mode === b.mode &&
   a.label === b.label &&

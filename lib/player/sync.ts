@@ -27,7 +27,7 @@ export type SyncStep =
 
 /**
  * Decides one sync. With no server roster, this browser's is pushed. The first sync of an account
- * in this browser merges both (MERGE_RULE: no entry is lost). After that, a side that alone
+ * in this browser merges both (the merge rule, `player.mergeRule`: no entry is lost). After that, a side that alone
  * changed since the last sync wins, so removals travel too; when both changed, they merge.
  */
 export function planSync(

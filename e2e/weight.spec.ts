@@ -19,12 +19,7 @@ const templates: string[] = templatePaths;
  * turns red the day the page fits, so the mark is removed then. Empty when every page fits.
  */
 const KNOWN_OVER: { js: Record<string, string>; html: Record<string, string> } = {
-  js: {
-    '/chars/aurelia-vance':
-      'Next splits its deployment-id module into a chunk of its own under [locale], and the builds’ cards are drawn in the browser (script traded for a smaller page)',
-    '/events/cinder-leviathan-raid':
-      'its featured characters are list cards drawn in the browser (with their roster boxes), beside the countdown and the tasks and shop the player ticks off',
-  },
+  js: {},
   html: {},
 };
 

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { detailKindOf, type DetailKind } from '@/lib/kinds/registry';
-import { isPageRoute, isRootRoute } from '@/lib/i18n/page-routes';
+import { isPageRoute, isRootRoute, SHARE_IMAGE } from '@/lib/i18n/page-routes';
 import { defaultLocale, localeOfPath, unlocalizedPath, type SiteLocale } from '@/lib/i18n/locales';
 import { entityExists } from '@/lib/queries/exists';
 import { clientIp } from '@/lib/security/client-ip';
@@ -53,11 +53,21 @@ function notFoundPage(request: NextRequest, locale: SiteLocale = localeOfPath(ra
   });
 }
 
-const SHARE_IMAGE = /\/(?:opengraph|twitter)-image(?:-[a-z0-9]+)?$/;
+/**
+ * A page's own share image as it was named before its alt text followed the page's language:
+ * the image is now `…/opengraph-image-<hash>/card` (generateImageMetadata), and a link shared
+ * before that still finds it.
+ */
+const UNNAMED_CARD = /\/(?:opengraph|twitter)-image-[a-z0-9]+$/;
 
 /** Where a page path goes: redirected to its one URL, rewritten to its locale's route, or the 404 page. */
 async function route(request: NextRequest, path: string): Promise<NextResponse> {
   if (isRootRoute(path)) return NextResponse.next();
+  if (UNNAMED_CARD.test(path)) {
+    const url = new URL(request.url);
+    url.pathname = `${path}/card`;
+    return NextResponse.redirect(url, 308);
+  }
   const first = path.split('/')[1];
   if (first === defaultLocale && !SHARE_IMAGE.test(path)) {
     const url = new URL(request.url);

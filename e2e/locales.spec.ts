@@ -77,6 +77,51 @@ test.describe('every template in every language', () => {
       }
     });
 
+    test(`${locale}: home and the lists share the language's own card, described in its words`, async ({
+      request,
+    }) => {
+      const meta = (html: string, attr: string, name: string) =>
+        new RegExp(`<meta ${attr}="${name}" content="([^"]+)"`).exec(html)?.[1];
+      const english = await get(request, '/chars');
+      const englishImage = meta(english.html, 'property', 'og:image')!;
+      for (const route of ['/', '/chars', '/events']) {
+        const url = localized(locale, route);
+        const { html } = await get(request, url);
+        const image = meta(html, 'property', 'og:image');
+        expect(image, url).toBe(`${site}/${locale}/opengraph-image`);
+        expect(meta(html, 'name', 'twitter:image'), url).toBe(image);
+        const alt = meta(html, 'property', 'og:image:alt');
+        expect(alt, url).toBe(
+          locale === 'ja'
+            ? 'Lanternfall Codex: Lanternfall 攻略wiki・データベース'
+            : 'Lanternfall Codex: Wiki y base de datos de Lanternfall',
+        );
+        expect(meta(html, 'name', 'twitter:image:alt'), url).toBe(alt);
+        // The card itself is the language's: another image than the English one.
+        const png = await request.get(new URL(image!).pathname);
+        expect(png.headers()['content-type'], url).toBe('image/png');
+        const englishPng = await request.get(new URL(englishImage).pathname);
+        expect(Buffer.compare(await png.body(), await englishPng.body()), url).not.toBe(0);
+      }
+      expect(englishImage).toBe(`${site}/opengraph-image`);
+      // A page's own card is described in the language too, and its URL from before still finds it.
+      const detail = await get(request, localized(locale, '/chars/aurelia-vance'));
+      const card = meta(detail.html, 'property', 'og:image')!;
+      expect(card).toMatch(new RegExp(`/${locale}/chars/aurelia-vance/opengraph-image-[a-z0-9]+/card\\?`));
+      expect(meta(detail.html, 'property', 'og:image:alt')).toBe(
+        locale === 'ja'
+          ? 'Lanternfall キャラクターカード:アウレリア・ヴァンス'
+          : 'Tarjeta de personaje de Lanternfall: Aurelia Vance',
+      );
+      const old = new URL(card).pathname.replace(/\/card$/, '');
+      const moved = await request.get(old, { maxRedirects: 0 });
+      expect(moved.status()).toBe(308);
+      expect(moved.headers().location).toMatch(new RegExp(`${old}/card$`));
+      expect(meta(english.html, 'property', 'og:image:alt')).toBe(
+        'Lanternfall Codex: Lanternfall wiki and database',
+      );
+    });
+
     test(`${locale}: a detail page shows the document in the language, links stay in it`, async ({
       page,
     }) => {
@@ -441,7 +486,9 @@ test.describe('a portrait is the same picture in every language', () => {
     expect(drawn.slice(1)).toEqual([drawn[0], drawn[0]]);
     // A list draws the same tile, at its own size.
     await page.goto(localized('ja', '/chars'));
-    const tile = page.getByRole('img', { name: new RegExp(translatedName('ja', 'characters', 'aurelia-vance')) });
+    const tile = page.getByRole('img', {
+      name: new RegExp(translatedName('ja', 'characters', 'aurelia-vance')),
+    });
     await expect(tile.first()).toHaveText('AV');
   });
 });

@@ -15,7 +15,7 @@ import { siteConfig } from '@/lib/config/site';
 import { siteWords } from '@/lib/seo/site-words';
 import { siteSocial } from '@/lib/seo/page-metadata';
 import { currentLocale } from '@/lib/i18n/current';
-import { isSiteLocale, localeHref, ogLocales, siteLocales, type SiteLocale } from '@/lib/i18n/locales';
+import { isSiteLocale, localeHref, siteLocales, type SiteLocale } from '@/lib/i18n/locales';
 
 /** Every locale's pages are prerendered; the proxy gives an unknown first segment the 404 page. */
 export function generateStaticParams() {
@@ -29,20 +29,15 @@ export function generateStaticParams() {
 export async function generateMetadata(): Promise<Metadata> {
   const locale = await currentLocale();
   const { title, description, keywords } = siteWords(locale);
+  const social = siteSocial(locale);
   return {
     metadataBase: new URL(siteConfig.url),
     title: { default: title, template: `%s | ${siteConfig.name}` },
     description,
     keywords,
     applicationName: siteConfig.name,
-    openGraph: {
-      ...siteSocial.openGraph,
-      type: 'website',
-      locale: ogLocales[locale],
-      title: siteConfig.name,
-      description,
-    },
-    twitter: { ...siteSocial.twitter, title: siteConfig.name, description },
+    openGraph: { ...social.openGraph, type: 'website', title: siteConfig.name, description },
+    twitter: { ...social.twitter, title: siteConfig.name, description },
   };
 }
 

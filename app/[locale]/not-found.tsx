@@ -9,12 +9,14 @@ import { getT } from '@/lib/i18n/messages';
 import { siteSocial } from '@/lib/seo/page-metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const title = getT(await currentLocale(), 'notFound')('title');
+  const locale = await currentLocale();
+  const title = getT(locale, 'notFound')('title');
+  const social = siteSocial(locale);
   return {
     title,
     robots: { index: false },
-    openGraph: { ...siteSocial.openGraph, type: 'website', title },
-    twitter: { ...siteSocial.twitter, title },
+    openGraph: { ...social.openGraph, type: 'website', title },
+    twitter: { ...social.twitter, title },
   };
 }
 

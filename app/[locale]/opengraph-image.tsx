@@ -4,7 +4,8 @@ import { isSiteLocale } from '@/lib/i18n/locales';
 import { ogLabels } from '@/lib/og/labels';
 import { defaultShareImage } from '@/lib/seo/page-metadata';
 
-export const alt = defaultShareImage.alt;
+// Next reads a static alt here; the pages name this image themselves, with the alt in their language.
+export const alt = defaultShareImage('en').alt;
 export const size = shareImageSize;
 export const contentType = 'image/png';
 

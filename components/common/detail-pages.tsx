@@ -36,12 +36,12 @@ export interface DetailDeclaration<D, C> {
   ) => { title: string; description: string; type: 'article' | 'profile' };
   render: (data: D) => ReactNode;
   /**
-   * The share image: its alt text, what it reads (lighter than the page), and its card, whose
-   * fixed words come from the image's locale's labels.
+   * The share image: what it reads (lighter than the page), its alt text in the image's locale,
+   * and its card, whose fixed words come from that locale's labels.
    */
   image: {
-    alt: string;
     load: (id: string) => Promise<C | null>;
+    alt: (data: C, locale: SiteLocale) => string;
     card: (data: C, labels: OgLabels) => ShareCard;
   };
 }
@@ -72,9 +72,19 @@ export function detailPages<D, C>(declared: DetailDeclaration<D, C>) {
     },
     Page: async (props: Params) => declared.render(await found(load, props)),
     image: {
-      alt: declared.image.alt,
-      size: shareImageSize,
-      contentType: 'image/png',
+      /**
+       * The image's alt text in its locale, for og:image:alt and twitter:image:alt (a static `alt`
+       * export could only be English). Next then serves the image at `…/opengraph-image-<hash>/card`.
+       */
+      generateImageMetadata: async ({ params }: { params: { id: string; locale?: string } }) => {
+        const { id, locale } = await params;
+        const site = isSiteLocale(locale) ? locale : 'en';
+        const data = await inLocale(site, () => declared.image.load(id));
+        if (!data) return [];
+        return [
+          { id: 'card', alt: declared.image.alt(data, site), size: shareImageSize, contentType: 'image/png' },
+        ];
+      },
       /** An image route is no page: it names its locale from its own params (lib/i18n/current.ts). */
       Image: async (props: Params) => {
         const { locale } = await props.params;

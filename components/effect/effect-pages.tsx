@@ -33,11 +33,11 @@ export const effectPages = detailPages({
     </article>
   ),
   image: {
-    alt: 'Lanternfall status effect card',
     load: async (id: string) => {
       const [effect, relations] = await Promise.all([getEffect(id), getEffectRelations(id)]);
       return effect && { effect, relations };
     },
+    alt: ({ effect }, locale) => getT(locale, 'shareAlt')('effect', { name: effect.name }),
     card: ({ effect, relations }, { effect: words }) => ({
       eyebrow: words.eyebrow(words.types[effect.type]),
       title: effect.name,

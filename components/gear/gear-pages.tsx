@@ -3,6 +3,7 @@ import { detailPages, withEntityHistory } from '@/components/common/detail-pages
 import { gearRarityColors, titleCase } from '@/components/common/game-style';
 import { HistorySection } from '@/components/history/history-section';
 import { statNames } from '@/lib/content/common';
+import { getT } from '@/lib/i18n/messages';
 import { getGear } from '@/lib/queries/gears';
 import { GearDetails, GearHeader } from './gear-details';
 import { GearJsonLd } from './gear-json-ld';
@@ -31,8 +32,8 @@ export const gearPages = detailPages({
     </article>
   ),
   image: {
-    alt: 'Lanternfall gear card',
     load: getGear,
+    alt: (gear, locale) => getT(locale, 'shareAlt')('gear', { name: gear.name }),
     card: (gear, labels) => {
       const stats = statNames.flatMap((name): [string, string][] => {
         const value = gear.stats[name];

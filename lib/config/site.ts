@@ -60,8 +60,6 @@ export const siteConfig = {
   shortName: 'Codex',
   gameName: 'Lanternfall',
   url: env.SITE_URL.replace(/\/$/, ''),
-  /** Open Graph locale of every page. */
-  locale: 'en_US',
   /** The site's account, named on every page as twitter:site. */
   twitterHandle: '@lanternfallcodex',
   contactEmail: 'contact@lanternfall-codex.com',

@@ -27,6 +27,9 @@ describe('page routes the proxy knows', () => {
     expect(isPageRoute('/chars/aurelia-vance/')).toBe(true);
     expect(isPageRoute('/chars/page/2')).toBe(true);
     expect(isPageRoute('/chars/aurelia-vance/opengraph-image-1w0aum')).toBe(true);
+    expect(isPageRoute('/chars/aurelia-vance/opengraph-image-1w0aum/card')).toBe(true);
+    expect(isPageRoute('/teams/arena.keel/opengraph-image-1w0aum/card')).toBe(true);
+    expect(isPageRoute('/chars/aurelia-vance/opengraph-image-1w0aum/card/more')).toBe(false);
     expect(isPageRoute('/opengraph-image')).toBe(true);
     expect(isPageRoute('/tierlist/arena')).toBe(true);
     expect(isPageRoute('/modes/arena')).toBe(false);

@@ -61,7 +61,11 @@ export const rootRoutes: readonly string[] = [
   '/_next/[...]',
 ];
 
-const SHARE_IMAGE = /\/(?:opengraph|twitter)-image(?:-[a-z0-9]+)?$/;
+/**
+ * A share image's path after its page's: `/opengraph-image`, with the hash Next gives a route
+ * group's (`-1w0aum`) and the id its generateImageMetadata names (`/card`).
+ */
+export const SHARE_IMAGE = /\/(?:opengraph|twitter)-image(?:-[a-z0-9]+)?(?:\/[a-z0-9-]+)?$/;
 
 function matches(pattern: string, path: string): boolean {
   const want = pattern.split('/').slice(1);

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { siteConfig } from '@/lib/config/site';
 import { currentLocale } from '@/lib/i18n/current';
 import { localeHref, ogLocales, siteLocales, type SiteLocale } from '@/lib/i18n/locales';
+import { ogLabels } from '@/lib/og/labels';
 
 export interface PageMeta {
   /** The page's own title; the root layout's template adds the site name. */
@@ -19,28 +20,37 @@ export interface PageMeta {
   ownImage?: boolean;
 }
 
-/** The site's default share image (app/opengraph-image.tsx); detail pages have their own. */
-export const defaultShareImage = {
-  url: '/opengraph-image',
-  width: 1200,
-  height: 630,
-  alt: `${siteConfig.name}: the ${siteConfig.gameName} wiki and database`,
-};
+/**
+ * The site's default share image in a locale (app/[locale]/opengraph-image.tsx: the locale's own
+ * card, described in its words); detail pages have their own.
+ */
+export function defaultShareImage(locale: SiteLocale) {
+  return {
+    url: localeHref('/opengraph-image', locale),
+    width: 1200,
+    height: 630,
+    alt: `${siteConfig.name}: ${ogLabels[locale].home.eyebrow}`,
+  };
+}
 
 /**
- * The site-wide Open Graph and Twitter fields every page repeats: Next replaces these objects
- * rather than merging them, so a page that sets its own loses the layout's. A page with its
- * own share image says so to pageMetadata (`ownImage`), which then leaves the default out.
+ * The site-wide Open Graph and Twitter fields every page repeats, in the page's locale: Next
+ * replaces these objects rather than merging them, so a page that sets its own loses the
+ * layout's. A page with its own share image says so to pageMetadata (`ownImage`), which then
+ * leaves the default out.
  */
-export const siteSocial = {
-  openGraph: { siteName: siteConfig.name, locale: siteConfig.locale, images: defaultShareImage },
-  twitter: {
-    card: 'summary_large_image' as const,
-    site: siteConfig.twitterHandle,
-    creator: siteConfig.twitterHandle,
-    images: defaultShareImage,
-  },
-};
+export function siteSocial(locale: SiteLocale) {
+  const images = defaultShareImage(locale);
+  return {
+    openGraph: { siteName: siteConfig.name, locale: ogLocales[locale], images },
+    twitter: {
+      card: 'summary_large_image' as const,
+      site: siteConfig.twitterHandle,
+      creator: siteConfig.twitterHandle,
+      images,
+    },
+  };
+}
 
 /**
  * A page's links to itself in every locale, for crawlers: its canonical (the locale's own URL),
@@ -72,10 +82,12 @@ export async function pageMetadata({
   type = 'website',
   ownImage,
 }: PageMeta): Promise<Metadata> {
-  const links = localeAlternates(path, await currentLocale());
+  const locale = await currentLocale();
+  const links = localeAlternates(path, locale);
   // Next adds a route's own image only where no `images` key is set at all (not even undefined).
-  const { images: ogDefault, ...openGraph } = siteSocial.openGraph;
-  const { images: twitterDefault, ...twitter } = siteSocial.twitter;
+  const social = siteSocial(locale);
+  const { images: ogDefault, ...openGraph } = social.openGraph;
+  const { images: twitterDefault, ...twitter } = social.twitter;
   return {
     title,
     description,

@@ -54,7 +54,7 @@ sub vcl_recv {
     # that Next checks (a request without it is redirected): it is kept for RSC requests only.
     # Those headers are in the response's Vary, so HTML and RSC payloads never mix.
     # Build assets (/_next/…) and generated metadata images keep their query strings.
-    if (req.url !~ "^/_next/" && req.url !~ "^[^?]*(opengraph-image|twitter-image|icon)[^/?]*(\?|$)") {
+    if (req.url !~ "^/_next/" && req.url !~ "^[^?]*(opengraph-image|twitter-image|icon)[^/?]*(/[a-z0-9-]+)?(\?|$)") {
         if (req.http.RSC && req.url ~ "[?&]_rsc=") {
             set req.url = regsub(req.url, "^([^?]*)\?(.*&)?(_rsc=[^&]*).*$", "\1?\3");
         } else {

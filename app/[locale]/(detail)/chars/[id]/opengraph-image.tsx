@@ -1,4 +1,4 @@
 import { characterPages } from '@/components/character/character-pages';
 
-export const { alt, size, contentType } = characterPages.image;
+export const generateImageMetadata = characterPages.image.generateImageMetadata;
 export default characterPages.image.Image;

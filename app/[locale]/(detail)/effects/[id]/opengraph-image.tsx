@@ -1,4 +1,4 @@
 import { effectPages } from '@/components/effect/effect-pages';
 
-export const { alt, size, contentType } = effectPages.image;
+export const generateImageMetadata = effectPages.image.generateImageMetadata;
 export default effectPages.image.Image;

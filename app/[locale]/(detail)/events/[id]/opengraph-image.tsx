@@ -1,4 +1,4 @@
 import { eventPages } from '@/components/event/event-pages';
 
-export const { alt, size, contentType } = eventPages.image;
+export const generateImageMetadata = eventPages.image.generateImageMetadata;
 export default eventPages.image.Image;

@@ -1,4 +1,4 @@
 import { gearPages } from '@/components/gear/gear-pages';
 
-export const { alt, size, contentType } = gearPages.image;
+export const generateImageMetadata = gearPages.image.generateImageMetadata;
 export default gearPages.image.Image;

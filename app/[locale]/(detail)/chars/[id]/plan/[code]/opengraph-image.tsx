@@ -6,10 +6,17 @@ import { planView } from '@/lib/player/plan-view';
 import { getCharacter } from '@/lib/queries/characters';
 import { inLocale } from '@/lib/i18n/current';
 import { isSiteLocale } from '@/lib/i18n/locales';
+import { getT } from '@/lib/i18n/messages';
 
-export const alt = 'A Lanternfall skill-tree plan';
-export const size = shareImageSize;
-export const contentType = 'image/png';
+/** The card's alt text in the page's language (Next serves the image at `…/opengraph-image-<hash>/card`). */
+export async function generateImageMetadata({ params }: { params: { id: string; locale: string } }) {
+  const { id, locale: named } = await params;
+  const locale = isSiteLocale(named) ? named : 'en';
+  const character = await inLocale(locale, () => getCharacter(id));
+  if (!character) return [];
+  const alt = getT(locale, 'shareAlt')('plan', { name: character.name });
+  return [{ id: 'card', alt, size: shareImageSize, contentType: 'image/png' }];
+}
 
 export default async function Image({
   params,

@@ -106,6 +106,31 @@ test('the page lists the changes to owned units, in words with links, and the ma
   await expect(list).toContainText('base stats › HP: 1,280 → 1,325');
 });
 
+test('in Japanese the changes are said in Japanese: field names, values and the names of tier moves', async ({
+  page,
+}) => {
+  await seedLocal(page, { roster: roster('captain-maren', 'nixie-brand', 'pell', 'keel') });
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (/changes\.json$/.test(new URL(r.url()).pathname)) fetched.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/ja/me/changes');
+  const list = page.getByRole('list', { name: 'あなたに関わる変更(新しい順)' });
+  const maren = list
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'マレン・ソルトマーシュ', exact: true }) });
+  await expect(maren.first()).toContainText('基礎ステータス › HP: 1,280 → 1,325');
+  await expect(list).toContainText('基礎ステータス › 攻撃力: 178 → 170');
+  await expect(list).toContainText('ペル: B → C');
+  // The changed lines hold no English; the maintainers' notes stay as written, marked as English.
+  const lines = await list.locator('ul > li').allTextContents();
+  expect(lines.length).toBeGreaterThan(3);
+  expect(lines.filter((line) => /base stats|Attack|Pell|cooldown/.test(line))).toEqual([]);
+  await expect(list.locator('p[lang="en"]').first()).toBeVisible();
+  await expect(list.getByRole('link', { name: 'ボス・ティアリスト', exact: true })).toBeVisible();
+  expect(fetched).toEqual(['/ja/changes.json']);
+});
+
 test('the feed of a roster is Atom, names its changes, and a bad code gets a 400 naming the problem', async ({
   page,
   request,

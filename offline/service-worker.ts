@@ -39,12 +39,13 @@ const serwist = new Serwist({
       // The index, and the relation lists a question loads: both answer offline once fetched.
       matcher: ({ url, sameOrigin }) =>
         sameOrigin &&
-        (url.pathname === '/search-index.json' || url.pathname.startsWith('/search-relations/')),
+        (/^(?:\/[a-z]{2})?\/search-index\.json$/.test(url.pathname) ||
+          url.pathname.startsWith('/search-relations/')),
       handler: new NetworkFirst({ cacheName: 'search-index' }),
     },
     {
-      // The public half of "Changes for you": the page works offline from the last copy.
-      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/changes.json',
+      // The public half of "Changes for you" (each language's): the page works offline from the last copy.
+      matcher: ({ url, sameOrigin }) => sameOrigin && /^(?:\/[a-z]{2})?\/changes\.json$/.test(url.pathname),
       handler: new NetworkFirst({ cacheName: 'changes' }),
     },
     ...defaultCache,

@@ -21,11 +21,8 @@ export async function generateMetadata() {
 }
 
 export default async function HomePage() {
-  const [{ now, openEvents, recent }, changesStamp, locale] = await Promise.all([
-    getHome(),
-    getChangesStamp(),
-    currentLocale(),
-  ]);
+  const locale = await currentLocale();
+  const [{ now, openEvents, recent }, changesStamp] = await Promise.all([getHome(), getChangesStamp(locale)]);
   const t = getT(locale, 'home');
   return (
     <>

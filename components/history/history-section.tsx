@@ -5,7 +5,7 @@ import type { Freshness, HistoryEntry } from '@/lib/content';
 import { entryLines } from '@/lib/format/change-words';
 import { getT } from '@/lib/i18n/messages';
 import { HistoryList } from './history-list';
-import { changeWordsIn } from './words';
+import { changeWordsIn } from '@/lib/i18n/card-words';
 import { historyWords } from '@/lib/i18n/card-words';
 import { formatDay } from '@/lib/format/date';
 import { useLocale } from '#i18n/use-locale';

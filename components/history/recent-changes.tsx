@@ -1,7 +1,8 @@
 import Link from '@/components/common/page-link';
 import { useLocale } from '#i18n/use-locale';
 import { getT, type Translator } from '@/lib/i18n/messages';
-import { changeWordsIn, collectionIn } from './words';
+import { collectionIn } from './words';
+import { changeWordsIn } from '@/lib/i18n/card-words';
 import { formatDay } from '@/lib/format/date';
 import type { HistoryEntry } from '@/lib/content';
 import { entityHref } from '@/lib/kinds/registry';

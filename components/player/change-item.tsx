@@ -1,4 +1,4 @@
-import type { ChangeItem } from '@/lib/player/changes-for-you';
+import { aboutText, lineText, type ChangeItem } from '@/lib/player/changes-for-you';
 import { fill } from '@/lib/i18n/fill';
 import { dayWith } from './day';
 import type { ChangesLabels } from './player-labels';
@@ -18,7 +18,7 @@ export function ChangeItemCard({
       <a href={item.href} className="fw-semibold">
         {item.name}
       </a>
-      {item.about && <span> · {item.about}</span>}{' '}
+      {item.about && <span> · {aboutText(item.about, labels.words)}</span>}{' '}
       <span className="text-body-secondary small">
         · {labels.reasons[item.reason]} · v{item.version} ·{' '}
         <time dateTime={item.time}>{dayWith(dateLocale, item.time)}</time>
@@ -30,7 +30,7 @@ export function ChangeItemCard({
       )}
       <ul className="small mb-1">
         {item.lines.map((line) => (
-          <li key={line}>{line}</li>
+          <li key={line.text}>{lineText(line, labels.words)}</li>
         ))}
       </ul>
       <a href={item.historyHref} className="small">

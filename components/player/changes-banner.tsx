@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { fetchChangesData, loadInterests, noInterests, recountUnseen } from '@/lib/player/interests';
 import { loadChangesState } from '@/lib/player/changes-store';
 import { pluralText, type PluralForms } from '@/lib/i18n/plural';
+import { useLocale } from '#i18n/use-locale';
 
 /** The banner's words in the page's language (made on the server: changesBannerLabels). */
 export interface ChangesBannerLabels {
@@ -22,16 +23,17 @@ export interface ChangesBannerLabels {
 export function ChangesBanner({ stamp, labels }: { stamp: string; labels: ChangesBannerLabels }) {
   const [unseen, setUnseen] = useState(0);
   const [closed, setClosed] = useState(false);
+  const locale = useLocale();
   useEffect(() => {
     const count = async () => {
       const state = await loadChangesState();
       if (state.stamp === stamp) return state.unseen ?? 0;
       if (noInterests(await loadInterests(state))) return 0;
-      return recountUnseen(await fetchChangesData(), state);
+      return recountUnseen(await fetchChangesData(locale), state);
     };
     // Offline or storage refused: no banner, nothing else lost.
     count().then(setUnseen, () => undefined);
-  }, [stamp]);
+  }, [stamp, locale]);
   if (unseen === 0 || closed) return null;
   return (
     <div className="position-fixed bottom-0 start-0 end-0 p-2 lf-changes-banner" role="status">

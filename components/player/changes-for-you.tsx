@@ -23,6 +23,7 @@ import { ChangeItemCard } from './change-item';
 import { fill } from '@/lib/i18n/fill';
 import { dayWith } from './day';
 import type { ChangesLabels } from './player-labels';
+import { useLocale } from '#i18n/use-locale';
 
 /** What the player picked in the "Since" box: their last visit, or a version on. */
 const sinceValue = (since: Since) => ('after' in since ? 'last-visit' : `v${since.fromVersion}`);
@@ -37,16 +38,17 @@ export function ChangesForYou({ labels }: { labels: ChangesLabels }) {
   const [state, setState] = useState<ChangesState>();
   const [interests, setInterests] = useState<Interests>();
   const [chosen, setChosen] = useState<string>();
+  const locale = useLocale();
 
   useEffect(() => {
-    void Promise.all([fetchChangesData(), loadChangesState()]).then(
+    void Promise.all([fetchChangesData(locale), loadChangesState()]).then(
       ([d, s]) => {
         setData(d);
         setState(s);
       },
       () => setError(true),
     );
-  }, []);
+  }, [locale]);
   useEffect(() => {
     if (state) void loadInterests(state).then(setInterests);
   }, [state]);

@@ -2,6 +2,7 @@ import 'server-only';
 import { intlTags, type SiteLocale } from '@/lib/i18n/locales';
 import { getPluralForms, getT } from '@/lib/i18n/messages';
 import { terms } from '@/lib/i18n/terms';
+import { changeItemWords } from '@/lib/i18n/card-words';
 
 /**
  * The "Your data" page's words in the page's language, for its client island: `{slot}`s are
@@ -147,6 +148,7 @@ export function changesLabels(locale: SiteLocale) {
         plan: t('reasonPlan'),
       },
       historyOf: t('historyOf', { name: '{name}' }),
+      words: changeItemWords(locale),
     },
   };
 }

@@ -1,24 +1,9 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import type { GameMode } from '@/components/common/game-modes';
 import { useHydrated } from '@/components/common/use-hydrated';
 import { PlannerFrame } from './tree-planner-frame';
-import type { PlannerLabels } from './tree-planner-labels';
-
-export interface PlannerTree {
-  tier: number;
-  requiredLevel: number;
-  options: { id: string; name: string }[];
-}
-
-export interface TreePlannerProps {
-  character: { _id: string; name: string };
-  tree: PlannerTree[];
-  recommendations: { mode: GameMode; picks: { tier: number; option: string }[] }[];
-}
-
-export type IslandProps = TreePlannerProps & { labels: PlannerLabels };
+import type { IslandProps } from './tree-planner-panel';
 
 // The planner's controls and share link are the player's own and sit below the fold: their code
 // loads once the page is interactive, out of its first load.

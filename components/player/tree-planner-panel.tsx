@@ -10,7 +10,21 @@ import { decodePicks, encodePicks, togglePick, validPicks, type Picks } from '@/
 import { announcePlanSaved } from '@/lib/player/plan-events';
 import { useRoster } from './use-roster';
 import { PlannerFrame } from './tree-planner-frame';
-import type { IslandProps } from './tree-planner-island';
+import type { PlannerLabels } from './tree-planner-labels';
+
+export interface PlannerTree {
+  tier: number;
+  requiredLevel: number;
+  options: { id: string; name: string }[];
+}
+
+export interface TreePlannerProps {
+  character: { _id: string; name: string };
+  tree: PlannerTree[];
+  recommendations: { mode: GameMode; picks: { tier: number; option: string }[] }[];
+}
+
+export type IslandProps = TreePlannerProps & { labels: PlannerLabels };
 
 /**
  * The skill-tree planner, loaded by tree-planner-island.tsx once the page is interactive: one pick

@@ -1,8 +1,9 @@
 import { useLocale } from '#i18n/use-locale';
 import { plannerLabels } from './tree-planner-labels';
-import { TreePlannerIsland, type TreePlannerProps } from './tree-planner-island';
+import { TreePlannerIsland } from './tree-planner-island';
+import type { TreePlannerProps } from './tree-planner-panel';
 
-export type { PlannerTree, TreePlannerProps } from './tree-planner-island';
+export type { PlannerTree, TreePlannerProps } from './tree-planner-panel';
 
 /**
  * The skill-tree planner in the page's language: its words are made here, on the server, and the

@@ -12,7 +12,7 @@ import { pluralText, type PluralForms } from '@/lib/i18n/plural';
 
 /**
  * The words a change is said with in a page's language: made on the server from the catalog
- * (components/history/words.ts changeWordsIn) and passed in; English (below) when none are.
+ * (lib/i18n/card-words.ts changeWordsIn) and passed in; English (below) when none are.
  */
 export interface ChangeWords {
   added: string;

@@ -1,7 +1,12 @@
 import 'server-only';
 import type { SiteLocale } from './locales';
 import { getMessages, getPluralForms, getT, type MessageKey } from './messages';
-import type { ChangeWordsData } from '@/lib/format/change-words';
+import {
+  changeWordsOf,
+  englishChangeWords,
+  type ChangeWords,
+  type ChangeWordsData,
+} from '@/lib/format/change-words';
 import { termGroups, terms, type TermGroup } from './terms';
 import type {
   CharacterCardWords,
@@ -18,6 +23,7 @@ import type {
   TraitCardWords,
 } from './words';
 import type { SynergyWords } from '@/lib/teams/words';
+import type { ChangeItemWords } from '@/lib/player/changes-for-you';
 import { slots } from './fill';
 
 /**
@@ -98,6 +104,25 @@ export function changeWordsData(locale: SiteLocale): ChangeWordsData {
       fields: { ...terms(locale, 'stats'), ...Object.fromEntries(named) },
     };
   });
+}
+
+/** How "Changes for you" says whom a change concerns and which lines a plan picked. */
+export function changeItemWords(locale: SiteLocale): ChangeItemWords {
+  return once(`${locale}:changeItems`, () => {
+    const t = getT(locale, 'changes');
+    const names = slots('names');
+    return {
+      about: { team: t('aboutTeam', names), skill: t('aboutSkill', names), trait: t('aboutTrait', names) },
+      nameSeparator: t('nameSeparator'),
+      pickedNode: t('pickedNode', slots('line')),
+    };
+  });
+}
+
+/** How a change is said in a locale, on the server; English is lib/format/change-words.ts's own. */
+export function changeWordsIn(locale: SiteLocale): ChangeWords {
+  if (locale === 'en') return englishChangeWords;
+  return once(`${locale}:changeWords`, () => changeWordsOf(changeWordsData(locale)));
 }
 
 export function historyWords(locale: SiteLocale): HistoryWords {
@@ -255,7 +280,9 @@ export function enemyCardWords(locale: SiteLocale): EnemyCardWords {
 }
 
 function lowerCase<K extends string>(words: Terms<K>): Terms<K> {
-  return Object.fromEntries(Object.entries(words).map(([id, word]) => [id, String(word).toLowerCase()])) as Terms<K>;
+  return Object.fromEntries(
+    Object.entries(words).map(([id, word]) => [id, String(word).toLowerCase()]),
+  ) as Terms<K>;
 }
 
 /** A synergy report's words (lib/teams/words.ts): the team pages' breakdowns and the builder's. */

@@ -33,10 +33,11 @@ export const pageRoutes: readonly string[] = [
   '/offline',
   '/not-found-page',
   // Each locale's data for the pages' scripts: a list's whole data, the search index, the sign-in
-  // button's words.
+  // button's words, the changes "Changes for you" filters.
   '/lists/[list]',
   '/search-index.json',
   '/sign-in-words.json',
+  '/changes.json',
 ];
 
 /**
@@ -46,7 +47,6 @@ export const pageRoutes: readonly string[] = [
 export const rootRoutes: readonly string[] = [
   '/api/[...]',
   '/changelog.xml',
-  '/changes.json',
   '/changes.xml',
   '/icons.svg',
   '/teams-data.json',

@@ -5,7 +5,15 @@ import { editJson } from '@/lib/seed/__fixtures__/fixture';
 import { seedTestBed } from '@/lib/seed/__fixtures__/seed-test-bed';
 import { runSeed } from '@/lib/seed';
 import { getChangesData } from '@/lib/queries/changes';
-import { changesForYou, defaultSince, newestTime, PICKED_NODE, type Interests } from './changes-for-you';
+import { changeItemWords } from '@/lib/i18n/card-words';
+import {
+  aboutText,
+  changesForYou,
+  defaultSince,
+  lineText,
+  newestTime,
+  type Interests,
+} from './changes-for-you';
 
 // A patch imported through the real pipeline (files → seed → protocol → PGlite → history), then
 // filtered by a player's roster and plans as the page and the feed filter it.
@@ -114,7 +122,7 @@ test('a patch touching two of a roster’s units and plans and three other thing
       '/chars/aria',
       '/chars/aria#history',
       'aria changed in 2.7.',
-      ['base stats › HP: 1,000 → 1,250'],
+      [{ text: 'base stats › HP: 1,000 → 1,250' }],
     ],
     [
       'plan',
@@ -125,7 +133,10 @@ test('a patch touching two of a roster’s units and plans and three other thing
       '/chars/fenn#history',
       'fenn changed in 2.7.',
       [
-        `${PICKED_NODE}skill tree › tier 1 › options › Option 1A › description: More attack. → Much more attack.`,
+        {
+          text: 'skill tree › tier 1 › options › Option 1A › description: More attack. → Much more attack.',
+          picked: true,
+        },
       ],
     ],
   ]);
@@ -142,7 +153,20 @@ test('a patch touching two of a roster’s units and plans and three other thing
 
   // Fenn in a saved team (neither owned nor planned now): every change to it is listed, and why.
   const teamOnly: Interests = { owned: [], plans: {}, teams: { fenn: ['Boss squad'] }, modes: ['story'] };
-  expect(
-    changesForYou(data, teamOnly, { fromVersion: '2.7' }).map((i) => [i.reason, i.name, i.about, i.lines.length]),
-  ).toEqual([['team', 'Fenn', 'In your team Boss squad', 2]]);
+  const [teamItem] = changesForYou(data, teamOnly, { fromVersion: '2.7' });
+  expect([teamItem!.reason, teamItem!.name, teamItem!.lines.length]).toEqual(['team', 'Fenn', 2]);
+  expect(aboutText(teamItem!.about!, changeItemWords('en'))).toBe('In your team Boss squad');
+
+  // The page says the same in its language: whom it concerns, the picked node, the change's words.
+  const ja = changeItemWords('ja');
+  expect(aboutText(teamItem!.about!, ja)).toBe('保存したチーム Boss squad');
+  const jaData = await getChangesData('ja');
+  const jaItems = changesForYou(jaData, interests, { fromVersion: '2.7' }).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  );
+  expect(jaItems.map((i) => i.lines.map((l) => lineText(l, ja)))).toEqual([
+    ['基礎ステータス › HP: 1,000 → 1,250'],
+    [expect.stringMatching(/^プランで選んだノードの変更:スキルツリー › /)],
+  ]);
+  expect(jaData.stamp).not.toBe(data.stamp);
 });

@@ -3,6 +3,7 @@
 // the Atom feed over the same data and a roster decoded from its URL.
 import type { gameModes } from '@/lib/content/common';
 import { compareVersions } from '@/lib/content/version';
+import { fill } from '@/lib/i18n/fill';
 import type { Picks } from './plan';
 
 type GameMode = (typeof gameModes)[number];
@@ -62,23 +63,55 @@ export type Since = { after: string } | { fromVersion: string };
 /** Why a change is listed. */
 export type Reason = 'owned' | 'team' | 'kit' | 'tier' | 'plan';
 
-/** One listed change, in words. */
+/**
+ * Whom a change concerns, when that is not the changed document itself: the saved teams a unit is
+ * in, or the fielded characters that have a changed skill or trait. The page says it in its
+ * language ("Skill of Aurelia Vance").
+ */
+export interface ChangeAbout {
+  kind: 'team' | 'skill' | 'trait';
+  /** Team labels, or character names. */
+  names: string[];
+}
+
+/** One line of a listed change; `picked` when it is about a skill-tree node the player's plan picked. */
+export interface ChangeItemLine {
+  text: string;
+  picked?: true;
+}
+
+/** How a listed change's `about` and picked lines are said in a page's language (`{slots}` filled here). */
+export interface ChangeItemWords {
+  /** "Skill of {names}". */
+  about: Record<ChangeAbout['kind'], string>;
+  nameSeparator: string;
+  /** "A node you picked changed: {line}". */
+  pickedNode: string;
+}
+
+/** Whom a change concerns, in words: "Skill of Aurelia Vance". */
+export function aboutText(about: ChangeAbout, words: ChangeItemWords): string {
+  return fill(words.about[about.kind], { names: about.names.join(words.nameSeparator) });
+}
+
+/** A listed change's line in words, marked when the player's plan picked its node. */
+export function lineText(line: ChangeItemLine, words: ChangeItemWords): string {
+  return line.picked ? fill(words.pickedNode, { line: line.text }) : line.text;
+}
+
+/** One listed change: its words come from /changes.json in the page's language. */
 export interface ChangeItem {
   id: string;
   reason: Reason;
   name: string;
-  /** Whom it concerns, when that is not the changed document itself: "Skill of Aurelia Vance". */
-  about?: string;
+  about?: ChangeAbout;
   version: string;
   time: string;
   note?: string;
   href: string;
   historyHref: string;
-  lines: string[];
+  lines: ChangeItemLine[];
 }
-
-/** The prefix of a line about a skill-tree node a plan picked. */
-export const PICKED_NODE = 'A node you picked changed: ';
 
 /** True when a change falls in the chosen span. */
 function inSpan(change: PublicChange, since: Since): boolean {
@@ -105,11 +138,17 @@ function itemFor(data: ChangesData, interests: Interests, change: PublicChange):
   if (change.collection === 'characters') {
     const picked = new Set(Object.values(interests.plans[change.doc] ?? {}));
     const isPicked = (l: PublicLine) => l.keys[0] === 'skillTree' && l.keys.some((k) => picked.has(k));
-    const words = (l: PublicLine) => (isPicked(l) ? PICKED_NODE + l.text : l.text);
+    const words = (l: PublicLine): ChangeItemLine =>
+      isPicked(l) ? { text: l.text, picked: true } : { text: l.text };
     if (owned.has(change.doc)) return { ...base, reason: 'owned', lines: change.lines.map(words) };
     const teams = interests.teams[change.doc];
     if (teams)
-      return { ...base, reason: 'team', about: `In your team ${teams.join(', ')}`, lines: change.lines.map(words) };
+      return {
+        ...base,
+        reason: 'team',
+        about: { kind: 'team', names: [...teams] },
+        lines: change.lines.map(words),
+      };
     const mine = change.lines.filter(isPicked);
     return mine.length > 0 ? { ...base, reason: 'plan', lines: mine.map(words) } : null;
   }
@@ -120,12 +159,11 @@ function itemFor(data: ChangesData, interests: Interests, change: PublicChange):
       ),
     );
     if (holders.length === 0) return null;
-    const kind = change.collection === 'skills' ? 'Skill' : 'Trait';
     return {
       ...base,
       reason: 'kit',
-      about: `${kind} of ${holders.map(nameOf).join(', ')}`,
-      lines: change.lines.map((l) => l.text),
+      about: { kind: change.collection === 'skills' ? 'skill' : 'trait', names: holders.map(nameOf) },
+      lines: change.lines.map((l) => ({ text: l.text })),
     };
   }
   if (change.collection === 'tierlists') {
@@ -134,7 +172,7 @@ function itemFor(data: ChangesData, interests: Interests, change: PublicChange):
     const moves = change.lines.filter((l) => l.keys[0] === 'tiers' && fielded.has(l.keys[1] ?? ''));
     if (moves.length === 0) return null;
     // The changed document is the mode's tier list, whose name says the mode.
-    return { ...base, reason: 'tier', lines: moves.map((l) => l.text) };
+    return { ...base, reason: 'tier', lines: moves.map((l) => ({ text: l.text })) };
   }
   return null;
 }

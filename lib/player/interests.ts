@@ -6,6 +6,7 @@ import { updateChangesState, type ChangesState } from './changes-store';
 import { loadPlans, loadRoster } from './local-store';
 import { liveTeams } from './saved-team';
 import { loadSavedTeams } from './saved-team-store';
+import { localeHref, type SiteLocale } from '@/lib/i18n/locales';
 
 type GameMode = (typeof gameModes)[number];
 
@@ -42,8 +43,9 @@ export async function recountUnseen(data: ChangesData, state: ChangesState): Pro
 }
 
 /** Fetches the public changes data (the service worker answers from its copy offline). */
-export async function fetchChangesData(): Promise<ChangesData> {
-  const response = await fetch('/changes.json');
-  if (!response.ok) throw new Error(`/changes.json answered ${response.status}`);
+export async function fetchChangesData(locale: SiteLocale): Promise<ChangesData> {
+  const url = localeHref('/changes.json', locale);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return (await response.json()) as ChangesData;
 }

@@ -2,7 +2,8 @@ import 'server-only';
 import { Feed } from 'feed';
 import { gameModes } from '@/lib/content';
 import { siteConfig } from '@/lib/config/site';
-import { changesForYou } from '@/lib/player/changes-for-you';
+import { aboutText, changesForYou, lineText } from '@/lib/player/changes-for-you';
+import { changeItemWords } from '@/lib/i18n/card-words';
 import { decodePicks, type Picks } from '@/lib/player/plan';
 import { decodeRoster, RosterCodeError } from '@/lib/player/roster-code';
 import { cacheScope } from './cache';
@@ -55,6 +56,8 @@ export async function getRosterFeed(code: string | null): Promise<string> {
     { owned: roster.owned, plans, teams: {}, modes: gameModes },
     { fromVersion: '0' },
   ).slice(0, FEED_ENTRIES);
+  // The feed is English, as its title and the changelog's feed are.
+  const words = changeItemWords('en');
   const url = (path: string) => new URL(path, siteConfig.url).toString();
   const self = url(`/changes.xml?roster=${encodeURIComponent(code)}`);
   const feed = new Feed({
@@ -69,11 +72,13 @@ export async function getRosterFeed(code: string | null): Promise<string> {
   });
   for (const item of items) {
     feed.addItem({
-      title: `v${item.version}: ${item.name}${item.about ? ` (${item.about})` : ''} changed`,
+      title: `v${item.version}: ${item.name}${item.about ? ` (${aboutText(item.about, words)})` : ''} changed`,
       id: url(`/changelog#${encodeURIComponent(item.id)}`),
       link: url(item.historyHref),
       date: new Date(item.time),
-      description: [item.note, `${item.lines.join('; ')}.`].filter(Boolean).join(' '),
+      description: [item.note, `${item.lines.map((l) => lineText(l, words)).join('; ')}.`]
+        .filter(Boolean)
+        .join(' '),
     });
   }
   return feed.atom1();

@@ -2,14 +2,22 @@ import 'server-only';
 import { contentCollections } from '@/lib/content';
 import { collectionTag } from '@/lib/data';
 import { entryLinesWithMoves } from '@/lib/format/change-words';
+import { changeWordsIn } from '@/lib/i18n/card-words';
+import { defaultLocale, type SiteLocale } from '@/lib/i18n/locales';
 import { detailKinds, entityHref } from '@/lib/kinds/registry';
 import type { ChangesData } from '@/lib/player/changes-for-you';
 import { cacheScope } from './cache';
 import { getChangelog } from './history';
 import { readAll } from './read-stored';
+import { findTranslationsOf, inLocaleOf } from './translations';
+import { translationId } from '@/lib/content';
+import { translatableFields, type TranslatableCollection } from '@/lib/content/locales';
 
-/** Every content collection: a write to any of them may add a change. */
-const allContent = () => contentCollections.map(collectionTag);
+/** Every content collection (a write to any of them may add a change), and a locale's translations. */
+const changesTags = (locale: SiteLocale) => [
+  ...contentCollections.map(collectionTag),
+  ...(locale === defaultLocale ? [] : [collectionTag('translations')]),
+];
 
 /** Where a document's History is: its page's section, or its list entry (which folds it in). */
 function historyHref(collection: string, id: string): string {
@@ -20,35 +28,56 @@ function historyHref(collection: string, id: string): string {
 }
 
 /**
- * The public data of "Changes for you" (/changes.json, the personal feed): every recorded update
- * in words, each character's skills and traits, each tier list's mode, and a stamp. Tagged with every content
- * collection, so the write that adds a change expires it.
+ * The public data of "Changes for you" in a locale (/changes.json, /ja/changes.json; the English
+ * one also feeds the personal Atom feed): every recorded update in the locale's words, each
+ * character's name in it, skills and traits, each tier list's mode, and a stamp. Tagged with
+ * every content collection (and the translations), so the write that adds a change expires it.
  */
-export async function getChangesData(): Promise<ChangesData> {
+export async function getChangesData(locale: SiteLocale = defaultLocale): Promise<ChangesData> {
   'use cache';
-  cacheScope(allContent());
-  const [versions, characters, tierlists] = await Promise.all([
+  cacheScope(changesTags(locale));
+  const [versions, stored, tierlists] = await Promise.all([
     getChangelog(),
     readAll('characters', { projection: { _id: 1, name: 1, skills: 1, traits: 1 }, sort: { _id: 1 } }),
     readAll('tierlists', { projection: { _id: 1, mode: 1 }, sort: { _id: 1 } }),
   ]);
+  const characters = await inLocaleOf(locale, 'characters', stored);
+  const words = changeWordsIn(locale);
   const names = new Map(characters.map((c) => [c._id, c.name]));
   const name = (id: string) => names.get(id) ?? id;
-  const changes = versions
+  const updates = versions
     .flatMap((v) => v.entries)
     .filter((e) => e.op === 'update')
-    .sort((a, b) => b.time.localeCompare(a.time) || b._id.localeCompare(a._id))
+    .sort((a, b) => b.time.localeCompare(a.time) || b._id.localeCompare(a._id));
+  // A changed document's name as the locale's pages show it (the history keeps the English one).
+  const translated =
+    locale === defaultLocale
+      ? new Map()
+      : await findTranslationsOf(
+          locale,
+          updates.flatMap((e) =>
+            e.collection in translatableFields
+              ? [{ collection: e.collection as TranslatableCollection, id: e.id }]
+              : [],
+          ),
+        );
+  const docName = (collection: string, id: string, english: string) => {
+    if (locale === defaultLocale) return english;
+    const shown = translated.get(translationId(locale, collection, id))?.name;
+    return typeof shown === 'string' ? shown : english;
+  };
+  const changes = updates
     .map((e) => ({
       id: e._id,
       collection: e.collection,
       doc: e.id,
-      name: e.name,
+      name: docName(e.collection, e.id, e.name),
       version: e.version,
       time: e.time,
       ...(e.note ? { note: e.note } : {}),
       href: entityHref(e.collection, e.id),
       historyHref: historyHref(e.collection, e.id),
-      lines: entryLinesWithMoves(e.changes, name).map(({ keys, text }) => ({ keys, text })),
+      lines: entryLinesWithMoves(e.changes, name, words).map(({ keys, text }) => ({ keys, text })),
     }))
     .filter((c) => c.lines.length > 0);
   return {
@@ -72,8 +101,8 @@ function fingerprint(values: readonly string[]): string {
 
 /**
  * What changes whenever the listed changes do. Pages that carry it (home) let the browser tell,
- * without a request, whether its copy of /changes.json is stale.
+ * without a request, whether its copy of the locale's /changes.json is stale.
  */
-export async function getChangesStamp(): Promise<string> {
-  return (await getChangesData()).stamp;
+export async function getChangesStamp(locale: SiteLocale = defaultLocale): Promise<string> {
+  return (await getChangesData(locale)).stamp;
 }

@@ -3,8 +3,10 @@ import { portraitSvg } from '@/components/common/portrait';
 import type { CharacterClass, Element } from '@/components/common/game-types';
 
 /**
- * A character portrait as an image: /portraits/<element>/<class>/<name>.svg (the
- * suffix keeps it out of the page rate limit in proxy.ts, like every static file). Everything it draws is
+ * A character portrait as an image: /portraits/<element>/<class>/<key>.svg, where the key is the
+ * character's id, as the site's tiles draw it (the initials of its hyphenated words:
+ * `aurelia-vance` is "AV" in every language); any other text draws its own. The suffix keeps it
+ * out of the page rate limit in proxy.ts, like every static file. Everything it draws is
  * in the path, so it reads nothing and is cached for a year. The site's own lists draw the same
  * design in CSS (components/common/portrait-image.tsx), which costs the browser far less than an
  * SVG image each; this URL stays for anyone who links or embeds a portrait.

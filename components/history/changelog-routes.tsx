@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/common/page-header';
 import { Pagination } from '@/components/lists/pagination';
 import { changelogPages, CHANGELOG_PAGE_WEIGHT, recentChangesWeight } from '@/lib/queries/changelog-pages';
+import { getHistoryNames } from '@/lib/queries/history-names';
 import { getChangelog, getRecentChanges, RECENT_LIMIT } from '@/lib/queries/history';
 import { cache } from 'react';
 import { otherPageNumber, otherPageParams, pageHref } from '@/lib/queries/list';
@@ -45,10 +46,11 @@ interface PageProps {
 
 /** One page of the changelog, newest first, with real links to the others. */
 async function ChangelogPage({ page }: { page: number | undefined }) {
-  const [all, recent, locale] = await Promise.all([
+  const locale = await currentLocale();
+  const [all, recent, names] = await Promise.all([
     pages(),
     page === 1 ? getRecentChanges() : [],
-    currentLocale(),
+    getHistoryNames(locale),
   ]);
   const t = getT(locale, 'history');
   const versions = page === undefined ? undefined : all[page - 1];
@@ -66,8 +68,8 @@ async function ChangelogPage({ page }: { page: number | undefined }) {
           </>
         }
       />
-      <RecentChanges entries={recent} />
-      <Changelog versions={versions} />
+      <RecentChanges entries={recent} names={names} />
+      <Changelog versions={versions} names={names} />
       {all.length > 1 && <Pagination route={route} page={page!} count={all.length} noun={t('noun')} />}
     </>
   );

@@ -7,9 +7,10 @@ import { formatDay } from '@/lib/format/date';
 import type { ChangelogVersion } from '@/lib/queries/changelog-pages';
 import { entityHref } from '@/lib/kinds/registry';
 import { entryLinesWithMoves } from '@/lib/format/change-words';
+import { characterName, entryName, type HistoryNames } from '@/lib/format/history-names';
 
 /** The changelog: per game version, what changed (field by field, with the reason) and what was added. */
-export function Changelog({ versions }: { versions: ChangelogVersion[] }) {
+export function Changelog({ versions, names }: { versions: ChangelogVersion[]; names: HistoryNames }) {
   const locale = useLocale();
   const t = getT(locale, 'history');
   if (versions.length === 0) return <p className="text-body-secondary">{t('noChanges')}</p>;
@@ -27,7 +28,7 @@ export function Changelog({ versions }: { versions: ChangelogVersion[] }) {
             {changed.map((e) => (
               <li key={e._id} className="mb-3">
                 <Link href={entityHref(e.collection, e.id)} className="fw-semibold">
-                  {e.name}
+                  {entryName(names, e)}
                 </Link>{' '}
                 <span className="text-body-secondary small">
                   ({collectionIn(locale, e.collection)}) ·{' '}
@@ -39,7 +40,7 @@ export function Changelog({ versions }: { versions: ChangelogVersion[] }) {
                   </p>
                 )}
                 <ul className="small mb-0">
-                  {entryLinesWithMoves(e.changes, undefined, changeWordsIn(locale)).map((c) => (
+                  {entryLinesWithMoves(e.changes, characterName(names), changeWordsIn(locale)).map((c) => (
                     <li key={c.keys.join('.')}>{c.text}</li>
                   ))}
                 </ul>
@@ -54,7 +55,7 @@ export function Changelog({ versions }: { versions: ChangelogVersion[] }) {
               {added.map((e, i) => (
                 <span key={e._id}>
                   {i > 0 && ', '}
-                  <Link href={entityHref(e.collection, e.id)}>{e.name}</Link>
+                  <Link href={entityHref(e.collection, e.id)}>{entryName(names, e)}</Link>
                 </span>
               ))}
             </p>

@@ -8,6 +8,7 @@ import type { HistoryEntry } from '@/lib/content';
 import { entityHref } from '@/lib/kinds/registry';
 import { formatPath, visibleChanges } from '@/lib/format/change-words';
 import { TitledSection } from '@/components/common/titled-section';
+import { entryName, type HistoryNames } from '@/lib/format/history-names';
 
 /**
  * What a change's date is: an editor's change is dated when it was made (or when the editor said
@@ -17,7 +18,7 @@ const dateLabel = (t: Translator<'history'>, e: HistoryEntry) =>
   e.who.kind === 'editor' ? t('edited') : t('patchDate');
 
 /** The latest edits across the wiki, newest first: each entry linked, what changed, and its labelled date. */
-export function RecentChanges({ entries }: { entries: readonly HistoryEntry[] }) {
+export function RecentChanges({ entries, names }: { entries: readonly HistoryEntry[]; names: HistoryNames }) {
   const locale = useLocale();
   const t = getT(locale, 'history');
   if (entries.length === 0) return null;
@@ -29,7 +30,7 @@ export function RecentChanges({ entries }: { entries: readonly HistoryEntry[] })
           return (
             <li key={e._id} className="mb-2">
               <Link href={entityHref(e.collection, e.id)} className="fw-semibold">
-                {e.name}
+                {entryName(names, e)}
               </Link>{' '}
               <span className="text-body-secondary small">
                 ({collectionIn(locale, e.collection)}) · {dateLabel(t, e)}{' '}

@@ -42,6 +42,23 @@ const entry: HistoryEntry = {
   changes: [{ path: 'baseStats.hp', before: 1280, after: 1325 }],
 };
 
+const tierMove: HistoryEntry = {
+  ...entry,
+  _id: 'h3',
+  collection: 'tierlists',
+  id: 'arena',
+  name: 'Arena tier list',
+  changes: [
+    {
+      path: 'tiers',
+      before: [{ tier: 'B', entries: [{ character: 'keel' }] }],
+      after: [{ tier: 'A', entries: [{ character: 'keel' }] }],
+    },
+  ],
+};
+
+const esNames = { characters: { keel: 'Quilla' }, docs: { 'characters/keel': 'Quilla' } };
+
 const report = {
   total: 7,
   violations: ['two healers'],
@@ -172,19 +189,35 @@ const cases: [
     () => (
       <Changelog
         versions={[
-          { version: '2.5', entries: [entry, { ...entry, _id: 'h2', op: 'insert' }], continued: true },
+          {
+            version: '2.5',
+            entries: [entry, { ...entry, _id: 'h2', op: 'insert' }, tierMove],
+            continued: true,
+          },
         ]}
+        names={esNames}
       />
     ),
-    ['Versión 2.5', '(continuación)', 'Personajes', '20 nov 2026', '1 entrada añadida a la wiki'],
-    ['Version 2.5', 'added to the wiki'],
+    // The names as the Spanish pages give them: the changed document's, and a tier move's character.
+    [
+      'Versión 2.5',
+      '(continuación)',
+      'Personajes',
+      '20 nov 2026',
+      '1 entrada añadida a la wiki',
+      'Quilla',
+      'Quilla: B → A',
+    ],
+    ['Version 2.5', 'added to the wiki', '>Keel<', 'keel: B'],
   ],
   [
     'recent changes',
     'ja',
-    () => <RecentChanges entries={[entry]} />,
-    ['最近の変更', 'パッチ日', 'キャラクター'],
-    ['Recent changes', 'Patch date'],
+    () => (
+      <RecentChanges entries={[entry]} names={{ characters: {}, docs: { 'characters/keel': 'キール' } }} />
+    ),
+    ['最近の変更', 'パッチ日', 'キャラクター', '>キール<'],
+    ['Recent changes', 'Patch date', '>Keel<'],
   ],
   [
     'search results (too short)',

@@ -9,9 +9,8 @@ import type { ChangesData } from '@/lib/player/changes-for-you';
 import { cacheScope } from './cache';
 import { getChangelog } from './history';
 import { readAll } from './read-stored';
-import { findTranslationsOf, inLocaleOf } from './translations';
-import { translationId } from '@/lib/content';
-import { translatableFields, type TranslatableCollection } from '@/lib/content/locales';
+import { characterName, entryName } from '@/lib/format/history-names';
+import { getHistoryNames } from './history-names';
 
 /** Every content collection (a write to any of them may add a change), and a locale's translations. */
 const changesTags = (locale: SiteLocale) => [
@@ -36,55 +35,42 @@ function historyHref(collection: string, id: string): string {
 export async function getChangesData(locale: SiteLocale = defaultLocale): Promise<ChangesData> {
   'use cache';
   cacheScope(changesTags(locale));
-  const [versions, stored, tierlists] = await Promise.all([
+  const [versions, characters, tierlists, names] = await Promise.all([
     getChangelog(),
-    readAll('characters', { projection: { _id: 1, name: 1, skills: 1, traits: 1 }, sort: { _id: 1 } }),
+    readAll('characters', { projection: { _id: 1, skills: 1, traits: 1 }, sort: { _id: 1 } }),
     readAll('tierlists', { projection: { _id: 1, mode: 1 }, sort: { _id: 1 } }),
+    getHistoryNames(locale),
   ]);
-  const characters = await inLocaleOf(locale, 'characters', stored);
   const words = changeWordsIn(locale);
-  const names = new Map(characters.map((c) => [c._id, c.name]));
-  const name = (id: string) => names.get(id) ?? id;
   const updates = versions
     .flatMap((v) => v.entries)
     .filter((e) => e.op === 'update')
     .sort((a, b) => b.time.localeCompare(a.time) || b._id.localeCompare(a._id));
-  // A changed document's name as the locale's pages show it (the history keeps the English one).
-  const translated =
-    locale === defaultLocale
-      ? new Map()
-      : await findTranslationsOf(
-          locale,
-          updates.flatMap((e) =>
-            e.collection in translatableFields
-              ? [{ collection: e.collection as TranslatableCollection, id: e.id }]
-              : [],
-          ),
-        );
-  const docName = (collection: string, id: string, english: string) => {
-    if (locale === defaultLocale) return english;
-    const shown = translated.get(translationId(locale, collection, id))?.name;
-    return typeof shown === 'string' ? shown : english;
-  };
   const changes = updates
     .map((e) => ({
       id: e._id,
       collection: e.collection,
       doc: e.id,
-      name: docName(e.collection, e.id, e.name),
+      name: entryName(names, e),
       version: e.version,
       time: e.time,
       ...(e.note ? { note: e.note } : {}),
       href: entityHref(e.collection, e.id),
       historyHref: historyHref(e.collection, e.id),
-      lines: entryLinesWithMoves(e.changes, name, words).map(({ keys, text }) => ({ keys, text })),
+      lines: entryLinesWithMoves(e.changes, characterName(names), words).map(({ keys, text }) => ({
+        keys,
+        text,
+      })),
     }))
     .filter((c) => c.lines.length > 0);
   return {
     stamp: fingerprint(changes.map((c) => c.id + c.lines.map((l) => l.text).join('|'))),
     versions: versions.map((v) => v.version),
     characters: Object.fromEntries(
-      characters.map((c) => [c._id, { name: c.name, skills: c.skills, traits: c.traits }]),
+      characters.map((c) => [
+        c._id,
+        { name: characterName(names)(c._id), skills: c.skills, traits: c.traits },
+      ]),
     ),
     tierModes: Object.fromEntries(tierlists.map((t) => [t._id, t.mode])),
     changes,

@@ -52,8 +52,8 @@ export const characterPages = detailPages({
     );
   },
   image: {
+    alt: ({ character }, locale) => getT(locale, 'shareAlt')('character', { name: character.name }),
     load: getCharacter,
-    alt: (character, locale) => getT(locale, 'shareAlt')('character', { name: character.name }),
     card: (character, labels) => {
       const stats = statsAt(character, MAX_LEVEL, MAX_RANK);
       return {

@@ -36,12 +36,13 @@ export interface DetailDeclaration<D, C> {
   ) => { title: string; description: string; type: 'article' | 'profile' };
   render: (data: D) => ReactNode;
   /**
-   * The share image: what it reads (lighter than the page), its alt text in the image's locale,
-   * and its card, whose fixed words come from that locale's labels.
+   * The share image: its alt text in the page's locale (from the page's data, which the page's
+   * request has read already), what the image reads (lighter than the page), and its card, whose
+   * fixed words come from the image's locale's labels.
    */
   image: {
+    alt: (data: D, locale: SiteLocale) => string;
     load: (id: string) => Promise<C | null>;
-    alt: (data: C, locale: SiteLocale) => string;
     card: (data: C, labels: OgLabels) => ShareCard;
   };
 }
@@ -79,7 +80,8 @@ export function detailPages<D, C>(declared: DetailDeclaration<D, C>) {
       generateImageMetadata: async ({ params }: { params: { id: string; locale?: string } }) => {
         const { id, locale } = await params;
         const site = isSiteLocale(locale) ? locale : 'en';
-        const data = await inLocale(site, () => declared.image.load(id));
+        // The page's own read (once per request), not the image's: a page names its image's alt.
+        const data = await inLocale(site, () => load(id, site));
         if (!data) return [];
         return [
           { id: 'card', alt: declared.image.alt(data, site), size: shareImageSize, contentType: 'image/png' },

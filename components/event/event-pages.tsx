@@ -52,8 +52,8 @@ export const eventPages = detailPages({
     );
   },
   image: {
+    alt: ({ doc: event }, locale) => getT(locale, 'shareAlt')('event', { name: event.name }),
     load: getEvent,
-    alt: (event, locale) => getT(locale, 'shareAlt')('event', { name: event.name }),
     card: (event, { event: words }) => ({
       eyebrow: words.types[event.type],
       title: event.name,

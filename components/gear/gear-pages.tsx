@@ -32,8 +32,8 @@ export const gearPages = detailPages({
     </article>
   ),
   image: {
+    alt: ({ doc: gear }, locale) => getT(locale, 'shareAlt')('gear', { name: gear.name }),
     load: getGear,
-    alt: (gear, locale) => getT(locale, 'shareAlt')('gear', { name: gear.name }),
     card: (gear, labels) => {
       const stats = statNames.flatMap((name): [string, string][] => {
         const value = gear.stats[name];

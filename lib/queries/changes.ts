@@ -1,6 +1,4 @@
 import 'server-only';
-import { contentCollections } from '@/lib/content';
-import { collectionTag } from '@/lib/data';
 import { entryLinesWithMoves } from '@/lib/format/change-words';
 import { changeWordsIn } from '@/lib/i18n/card-words';
 import { defaultLocale, type SiteLocale } from '@/lib/i18n/locales';
@@ -10,13 +8,7 @@ import { cacheScope } from './cache';
 import { getChangelog } from './history';
 import { readAll } from './read-stored';
 import { characterName, entryName } from '@/lib/format/history-names';
-import { getHistoryNames } from './history-names';
-
-/** Every content collection (a write to any of them may add a change), and a locale's translations. */
-const changesTags = (locale: SiteLocale) => [
-  ...contentCollections.map(collectionTag),
-  ...(locale === defaultLocale ? [] : [collectionTag('translations')]),
-];
+import { historyNames, historyTags } from './history-names';
 
 /** Where a document's History is: its page's section, or its list entry (which folds it in). */
 function historyHref(collection: string, id: string): string {
@@ -34,13 +26,14 @@ function historyHref(collection: string, id: string): string {
  */
 export async function getChangesData(locale: SiteLocale = defaultLocale): Promise<ChangesData> {
   'use cache';
-  cacheScope(changesTags(locale));
-  const [versions, characters, tierlists, names] = await Promise.all([
+  cacheScope(historyTags(locale));
+  const [versions, characters, tierlists] = await Promise.all([
     getChangelog(),
-    readAll('characters', { projection: { _id: 1, skills: 1, traits: 1 }, sort: { _id: 1 } }),
+    readAll('characters', { projection: { _id: 1, name: 1, skills: 1, traits: 1 }, sort: { _id: 1 } }),
     readAll('tierlists', { projection: { _id: 1, mode: 1 }, sort: { _id: 1 } }),
-    getHistoryNames(locale),
   ]);
+  // The characters are read once: their skills and traits here, their names for the words.
+  const names = await historyNames(locale, versions, characters);
   const words = changeWordsIn(locale);
   const updates = versions
     .flatMap((v) => v.entries)
